@@ -1,14 +1,5 @@
-import { registration as applications } from "./applications/index.ts";
-import { registration as config } from "./config/index.ts";
-import { registration as data } from "./data/index.ts";
-import { registration as dice } from "./dice/index.ts";
-import { registration as documents } from "./documents/index.ts";
-import { registration as hooks } from "./hooks/index.ts";
-import type { SystemRegistration } from "./registration.ts";
+import { registrations } from "./registrations.ts";
 import * as rules from "./rules/index.ts";
-
-/** Every folder barrel, in the order their parts depend on each other. */
-export const registrations: readonly SystemRegistration[] = [config, data, documents, dice, applications, hooks];
 
 Hooks.once("init", () => {
   for (const part of registrations) part.register();

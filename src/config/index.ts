@@ -1,4 +1,4 @@
-import type { SystemRegistration } from "../registration.ts";
+import type { SystemRegistration } from "../system-registration.ts";
 
 /** The system's id, as system.json declares it. */
 export const SYSTEM_ID = "swrpg";

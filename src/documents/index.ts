@@ -1,4 +1,4 @@
-import type { SystemRegistration } from "../registration.ts";
+import type { SystemRegistration } from "../system-registration.ts";
 
 export const registration: SystemRegistration = {
   name: "documents",
