@@ -1,0 +1,81 @@
+// Builds the installable system into dist/ (or the folder given as the first argument):
+// the bundled module, the manifest and static files, LevelDB compendium packs and dist/swrpg.zip.
+// The same sources give the same bytes: files are copied in sorted order, LevelDB's own log
+// files (which hold timestamps) are dropped, and the zip carries a fixed date.
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { zipSync } from "fflate";
+import { build } from "vite";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outDir = path.resolve(root, process.argv[2] ?? "dist");
+const STATIC_FILES = ["system.json", "template.json", "LICENSE", "README.md"];
+const STATIC_DIRS = ["lang", "templates", "styles", "icons"];
+const ZIP_NAME = "swrpg.zip";
+const ZIP_DATE = new Date(Date.UTC(2026, 0, 1));
+
+async function exists(file) {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function bundle() {
+  await build({
+    root,
+    configFile: path.join(root, "vite.config.ts"),
+    logLevel: "warn",
+    build: { outDir, emptyOutDir: false },
+  });
+}
+
+async function copyStatic() {
+  for (const file of STATIC_FILES) await cp(path.join(root, file), path.join(outDir, file));
+  for (const dir of STATIC_DIRS) {
+    if (await exists(path.join(root, dir)))
+      await cp(path.join(root, dir), path.join(outDir, dir), { recursive: true });
+  }
+}
+
+async function compilePacks() {
+  const sourceRoot = path.join(root, "packs", "_source");
+  if (!(await exists(sourceRoot))) return;
+  const packs = (await readdir(sourceRoot, { withFileTypes: true })).filter((d) => d.isDirectory());
+  for (const pack of packs.map((d) => d.name).sort()) {
+    const dest = path.join(outDir, "packs", pack);
+    await compilePack(path.join(sourceRoot, pack), dest, { recursive: true, log: false });
+    for (const file of await readdir(dest)) {
+      if (file === "LOG" || file === "LOG.old" || file === "LOCK") await rm(path.join(dest, file));
+    }
+  }
+}
+
+async function listFiles(dir, prefix = "") {
+  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+  const files = [];
+  for (const entry of entries) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await listFiles(path.join(dir, entry.name), relative)));
+    else if (relative !== ZIP_NAME) files.push(relative);
+  }
+  return files;
+}
+
+async function writeZip() {
+  const entries = {};
+  for (const file of await listFiles(outDir)) {
+    entries[file] = [new Uint8Array(await readFile(path.join(outDir, file))), { mtime: ZIP_DATE }];
+  }
+  await writeFile(path.join(outDir, ZIP_NAME), zipSync(entries, { level: 9 }));
+}
+
+await rm(outDir, { recursive: true, force: true });
+await mkdir(outDir, { recursive: true });
+await bundle();
+await copyStatic();
+await compilePacks();
+await writeZip();
+console.log(`swrpg built into ${path.relative(root, outDir) || "."}`);
