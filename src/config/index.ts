@@ -1,9 +1,11 @@
 import type { SystemRegistration } from "../system-registration.ts";
+import { registerSettings } from "./settings.ts";
 
-/** The system's id, as system.json declares it. */
-export const SYSTEM_ID = "swrpg";
+export { SYSTEM_ID } from "./system-id.ts";
 
 export const registration: SystemRegistration = {
   name: "config",
-  register(): void {},
+  register(): void {
+    registerSettings();
+  },
 };
