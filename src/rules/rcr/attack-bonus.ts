@@ -1,3 +1,4 @@
+import { compose, type Situational } from "./compose.ts";
 import { sizeModifier } from "./size.ts";
 import type { BonusPart, ComposedBonus, Size } from "./types.ts";
 
@@ -24,7 +25,7 @@ export interface AttackBonusInput {
   /** Precise Shot feat: no penalty for shooting into a melee. */
   preciseShot?: boolean;
   /** Situational modifiers: a number (one "situational" part) or labelled parts kept as given. */
-  situational?: number | readonly BonusPart[];
+  situational?: Situational;
 }
 
 /**
@@ -57,13 +58,5 @@ export function attackBonus(input: AttackBonusInput): ComposedBonus {
   if (ranged && isPointBlank(input.distance, input.pointBlankShot))
     parts.push({ label: "pointBlank", value: 1 });
   if (ranged && input.intoMelee && !input.preciseShot) parts.push({ label: "intoMelee", value: -4 });
-  const situational = input.situational;
-  if (typeof situational === "number") {
-    if (situational) parts.push({ label: "situational", value: situational });
-  } else if (situational) {
-    for (const part of situational) if (part.value) parts.push({ label: part.label, value: part.value });
-  }
-  let total = 0;
-  for (const part of parts) total += part.value;
-  return { total, parts };
+  return compose(parts, input.situational);
 }

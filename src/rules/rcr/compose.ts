@@ -1,0 +1,16 @@
+import type { BonusPart, ComposedBonus } from "./types.ts";
+
+/** Situational modifiers: a number (one "situational" part) or labelled parts kept as given. */
+export type Situational = number | readonly BonusPart[];
+
+/** Adds the non-zero parts and sums them into a composed bonus. */
+export function compose(parts: BonusPart[], situational: Situational | undefined): ComposedBonus {
+  if (typeof situational === "number") {
+    if (situational) parts.push({ label: "situational", value: situational });
+  } else if (situational) {
+    for (const part of situational) if (part.value) parts.push({ label: part.label, value: part.value });
+  }
+  let total = 0;
+  for (const part of parts) total += part.value;
+  return { total, parts };
+}
