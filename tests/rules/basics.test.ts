@@ -1,0 +1,66 @@
+// rcr-combat.txt › Combat Statistics › Size Modifier; Grapple Checks › Special Size Modifier; ability modifiers.
+import { describe, expect, it } from "vitest";
+import { abilityModifier, grappleSizeModifier, SIZES, sizeModifier } from "../../src/rules/index.ts";
+
+describe("ability modifier = floor((score - 10) / 2)", () => {
+  it.each([
+    [1, -5],
+    [3, -4],
+    [8, -1],
+    [9, -1],
+    [10, 0],
+    [11, 0],
+    [12, 1],
+    [15, 2],
+    [18, 4],
+    [25, 7],
+  ])("score %i → %i", (score, mod) => {
+    expect(abilityModifier(score)).toBe(mod);
+  });
+});
+
+describe("size modifier to attack and Defense (Size Modifier table)", () => {
+  it.each([
+    ["colossal", -8],
+    ["gargantuan", -4],
+    ["huge", -2],
+    ["large", -1],
+    ["medium", 0],
+    ["small", 1],
+    ["tiny", 2],
+    ["diminutive", 4],
+    ["fine", 8],
+  ] as const)("%s → %i", (size, mod) => {
+    expect(sizeModifier(size)).toBe(mod);
+  });
+
+  it("an Ewok attacking an Ewok: the same modifier on attack and Defense cancels out", () => {
+    const attack = sizeModifier("small");
+    const defense = 10 + sizeModifier("small");
+    expect(10 + attack - defense).toBe(0);
+  });
+});
+
+describe("special size modifier for grapple checks", () => {
+  it.each([
+    ["colossal", 16],
+    ["gargantuan", 12],
+    ["huge", 8],
+    ["large", 4],
+    ["medium", 0],
+    ["small", -4],
+    ["tiny", -8],
+    ["diminutive", -12],
+    ["fine", -16],
+  ] as const)("%s → %i", (size, mod) => {
+    expect(grappleSizeModifier(size)).toBe(mod);
+  });
+});
+
+describe("SIZES", () => {
+  it("lists the nine sizes smallest first, so size order is index order", () => {
+    expect(SIZES).toHaveLength(9);
+    const mods = SIZES.map(sizeModifier);
+    expect(mods).toEqual([...mods].sort((a, b) => b - a));
+  });
+});
