@@ -53,7 +53,18 @@ export { woundCondition } from "./rcr/wound-condition.ts";
 // --- combat options (issue 4): full attacks, fire modes, range, modifiers, actions, AoO, aiming, delay/ready ---
 
 // --- data-model support (issue 5) ---
-export type { FormulaErrorCode, FormulaNode, FormulaOptions, FormulaParseResult } from "./rcr/dice-formula.ts";
-export { FORMULA_LIMITS, formulaDice, isValidDiceFormula, parseDiceFormula, withModifier } from "./rcr/dice-formula.ts";
+export type {
+  FormulaErrorCode,
+  FormulaNode,
+  FormulaOptions,
+  FormulaParseResult,
+} from "./rcr/dice-formula.ts";
+export {
+  FORMULA_LIMITS,
+  formulaDice,
+  isValidDiceFormula,
+  parseDiceFormula,
+  withModifier,
+} from "./rcr/dice-formula.ts";
 export type { ArmorCategory } from "./rcr/speed.ts";
 export { baseSpeedForSize, speedInArmor } from "./rcr/speed.ts";
