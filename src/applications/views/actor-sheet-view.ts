@@ -1,0 +1,132 @@
+/**
+ * What the actor sheet templates read. Built from prepared (derived) data by actor-sheet-context.ts;
+ * every number here was computed by the data models and the rules engine, never by the sheet.
+ * Label fields hold lang keys; templates localize them.
+ */
+
+/** A pool drawn as a bar with editable current (and maximum, when stored) values. */
+export interface ResourceView {
+  key: "vitality" | "wounds";
+  label: string;
+  value: number;
+  max: number;
+  /** Form field name of the current value. */
+  valueName: string;
+  /** Form field name of the maximum; null when the maximum is derived (shown, not edited). */
+  maxName: string | null;
+  /** Lang key explaining where a derived maximum comes from. */
+  maxHint: string;
+}
+
+export interface AbilityView {
+  key: string;
+  label: string;
+  abbreviation: string;
+  score: number;
+  modifier: number;
+  /** Form field name of the score. */
+  name: string;
+}
+
+export interface BonusPartView {
+  label: string;
+  value: number;
+}
+
+export interface DefenseView {
+  normal: number;
+  flatFooted: number;
+  touch: number;
+  damageReduction: number;
+  /** The terms of the normal Defense, for its breakdown. */
+  parts: BonusPartView[];
+}
+
+export interface SaveView {
+  key: string;
+  label: string;
+  total: number;
+}
+
+export interface AttackView {
+  /** The weapon's item id; null for the unarmed strike. */
+  itemId: string | null;
+  name: string;
+  img: string;
+  /** Attack bonus of a single attack with this weapon. */
+  attackBonus: number;
+  /** Every attack of a full attack, highest first. */
+  fullAttackBonuses: number[];
+  damage: string;
+  /** Lowest natural roll that threatens. */
+  threatRange: number;
+  /** Meters; null for melee weapons. */
+  rangeIncrement: number | null;
+  /** Lang keys of the fire modes. */
+  fireModes: string[];
+  /** Lang key: melee, ranged, thrown. */
+  kind: string;
+}
+
+export interface ChoiceView {
+  value: string;
+  label: string;
+}
+
+export interface InventoryItemView {
+  id: string;
+  name: string;
+  img: string;
+  equipped: boolean;
+  /** Weapons only: the wielding hand and its choices. */
+  hand: string | null;
+  handChoices: ChoiceView[];
+  /** A short line of stats (damage or DR), already formatted. */
+  summary: string;
+}
+
+export interface FeatView {
+  id: string;
+  name: string;
+  img: string;
+  /** Lang key of the engine feat this item grants, or null for a narrative feat. */
+  featKeyLabel: string | null;
+}
+
+export interface ConditionView {
+  id: string;
+  label: string;
+  img: string;
+  active: boolean;
+}
+
+export interface ActorSheetView {
+  actor: { id: string; uuid: string; name: string; img: string; type: string };
+  editable: boolean;
+  system: {
+    size: string;
+    heroic: boolean;
+    level: number;
+    speed: number;
+    baseAttackBonus: number;
+    initiative: number;
+  };
+  sizeChoices: ChoiceView[];
+  /** Absent for an ordinary character: no vitality. */
+  vitality: ResourceView | null;
+  wounds: ResourceView;
+  /** The injury condition that follows from wound points (lang key and CSS key). */
+  injury: { key: string; label: string };
+  abilities: AbilityView[];
+  defense: DefenseView;
+  saves: SaveView[];
+  /** BAB of each attack of a full attack, highest first. */
+  iterativeBonuses: number[];
+  attacks: AttackView[];
+  unarmed: AttackView;
+  weapons: InventoryItemView[];
+  armor: InventoryItemView[];
+  feats: FeatView[];
+  conditions: ConditionView[];
+  biography: { value: string; enriched: string };
+}
