@@ -68,3 +68,6 @@ export {
 } from "./rcr/dice-formula.ts";
 export type { ArmorCategory } from "./rcr/speed.ts";
 export { baseSpeedForSize, speedInArmor } from "./rcr/speed.ts";
+export { IMPROVED_INITIATIVE_BONUS, initiativeModifier } from "./rcr/initiative-modifier.ts";
+export type { SaveKind } from "./rcr/saving-throws.ts";
+export { SAVE_ABILITY, saveBonus } from "./rcr/saving-throws.ts";

@@ -1,0 +1,28 @@
+import { guardChanges } from "../guard-changes.ts";
+import { migrateArmorSource } from "../migrations/item-migrations.ts";
+import { notifyRefusals } from "../refusal-notice.ts";
+import { ARMOR_CONSTRAINTS, type ArmorSchema, defineArmorSchema } from "./armor-schema.ts";
+
+type PreUpdateArgs = Parameters<
+  foundry.abstract.TypeDataModel<ArmorSchema, Item.Implementation>["_preUpdate"]
+>;
+
+/** Item type `armor`. Only one armor is worn: equipping one unequips the others (see documents/item.ts). */
+export class ArmorModel extends foundry.abstract.TypeDataModel<ArmorSchema, Item.Implementation> {
+  static override defineSchema(): ArmorSchema {
+    return defineArmorSchema();
+  }
+
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    // biome-ignore lint/complexity/noThisInStatic: the migration chain must reach Foundry's own migrateData
+    return super.migrateData(migrateArmorSource(source));
+  }
+
+  protected override async _preUpdate(
+    ...[changes, options, user]: PreUpdateArgs
+  ): Promise<boolean | undefined> {
+    if ((await super._preUpdate(changes, options, user)) === false) return false;
+    const system = changes.system;
+    if (system) notifyRefusals(guardChanges(ARMOR_CONSTRAINTS, system), this.parent.name);
+  }
+}
