@@ -52,6 +52,123 @@ export { woundCondition } from "./rcr/wound-condition.ts";
 
 // --- combat options (issue 4): full attacks, fire modes, range, modifiers, actions, AoO, aiming, delay/ready ---
 
+export type { ActionMovement, ActionType, CombatAction, CombatActionRow, Provokes } from "./rcr/actions.ts";
+export { COMBAT_ACTIONS, combatAction } from "./rcr/actions.ts";
+export type { AidChoice, AidResult } from "./rcr/aid-another.ts";
+export { AID_ANOTHER_BONUS, AID_ANOTHER_DEFENSE, aidAnother } from "./rcr/aid-another.ts";
+export type { AimedAttack, AimPosition, AimSupport, AimWeapon } from "./rcr/aiming.ts";
+export { AIM_MAX_TARGET_MOVE, aim, aimedAttack, canAim } from "./rcr/aiming.ts";
+export type {
+  ProvocationContext,
+  Provoker,
+  ThreatMovement,
+  WeaponKind,
+} from "./rcr/attacks-of-opportunity.ts";
+export {
+  actionProvokes,
+  armedUnarmed,
+  attackOfOpportunityBonus,
+  attacksOfOpportunityPerRound,
+  canTakeAttackOfOpportunity,
+  DEFAULT_REACH,
+  movementProvokes,
+  threatens,
+} from "./rcr/attacks-of-opportunity.ts";
+export type { ChargeInput, ChargeRefusal, ChargeResult } from "./rcr/charge.ts";
+export { CHARGE_ATTACK_BONUS, CHARGE_DEFENSE_PENALTY, CHARGE_MIN_DISTANCE, charge } from "./rcr/charge.ts";
+export type {
+  AttackKind,
+  CombatCondition,
+  ConditionCell,
+  ConditionEffects,
+  ConditionRow,
+} from "./rcr/combat-modifiers.ts";
+export { COMBAT_CONDITIONS, conditionEffects } from "./rcr/combat-modifiers.ts";
+export type { CombatStance, StanceEffects } from "./rcr/combat-stances.ts";
+export { FIGHTING_DEFENSIVELY, stanceEffects, TOTAL_DEFENSE_DODGE } from "./rcr/combat-stances.ts";
+export { COMBINED_FIRE_ACTION, COMBINED_FIRE_MAX, combinedFireParts } from "./rcr/combined-fire.ts";
+export type { CoverStrikeInput, CoverStrikeResult } from "./rcr/cover-strike.ts";
+export { coverStrike } from "./rcr/cover-strike.ts";
+export type { DelayRefusal, InitiativeSlot, ReadiedAction } from "./rcr/delay-ready.ts";
+export { delay, READY_ACTION_TYPE, readyLapses, triggerReady } from "./rcr/delay-ready.ts";
+export type { DisengageRefusal } from "./rcr/disengage.ts";
+export { DISENGAGE_ESCAPE_METERS, disengage } from "./rcr/disengage.ts";
+export { SWITCH_FIRE_MODE_ACTION, switchFireMode, usableFireModes } from "./rcr/fire-modes.ts";
+export type { Area } from "./rcr/flanking.ts";
+export { centerLineFlanks, FLANKING_BONUS, flankingParts } from "./rcr/flanking.ts";
+export type {
+  AttackPlan,
+  AttackPlanInput,
+  AttackPlanRefusal,
+  AttackSource,
+  FullAttackCountInput,
+  PlannedAttack,
+  PlannerFeats,
+  PlannerWeapon,
+} from "./rcr/full-attack.ts";
+export { fullAttackCount, MAX_ATTACKS_PER_ROUND, planAttacks } from "./rcr/full-attack.ts";
+export type { DroppedObjectAttack, ImprovisedAttack } from "./rcr/improvised-ranged.ts";
+export {
+  DROPPED_RANGE_INCREMENT,
+  DROPPED_TARGET_DEFENSE,
+  droppedObject,
+  IMPROVISED_PENALTY,
+  IMPROVISED_RANGE_INCREMENT,
+  improvisedThrow,
+} from "./rcr/improvised-ranged.ts";
+export {
+  iterativeAttackBonuses,
+  iterativeAttackCount,
+  MAX_ITERATIVE_ATTACKS,
+} from "./rcr/iterative-attacks.ts";
+export type { FireMode, RangedFeats } from "./rcr/multiple-ranged-attacks.ts";
+export {
+  autofireAttackBonuses,
+  fireModeExtraAttacks,
+  fireModePenalty,
+  MULTISHOT_REDUCTION,
+  multifireAttackBonuses,
+  RAPID_SHOT,
+  rangedFullAttackBonuses,
+} from "./rcr/multiple-ranged-attacks.ts";
+export type { PulledBlow } from "./rcr/pulling-a-blow.ts";
+export { PULL_BLOW_PENALTY, pullBlow } from "./rcr/pulling-a-blow.ts";
+export type { RangeKind } from "./rcr/range.ts";
+export {
+  maxRange,
+  maxRangeIncrements,
+  RANGE_PENALTY_STEP,
+  rangeIncrements,
+  rangeParts,
+  rangePenalty,
+} from "./rcr/range.ts";
+export type { RecoilWeapon } from "./rcr/recoil.ts";
+export { RECOIL_STEP, recoilParts, recoilPenalty } from "./rcr/recoil.ts";
+export type { RunRound } from "./rcr/running.ts";
+export { RUN_REST_ROUNDS, restAfterRun, runDistance, runRound } from "./rcr/running.ts";
+export {
+  canSuppress,
+  SUPPRESSED_PENALTY,
+  SUPPRESSION_AREA,
+  SUPPRESSION_DEFENSE,
+  suppressedParts,
+  suppressionFire,
+} from "./rcr/suppression-fire.ts";
+export type { AwarenessEntry, SurpriseRound } from "./rcr/surprise.ts";
+export { flatFooted, SURPRISE_ROUND_LIMIT, surpriseRound } from "./rcr/surprise.ts";
+export type {
+  TurnCheck,
+  TurnEntry,
+  TurnLimit,
+  TurnOptions,
+  TurnRefusal,
+  TurnRemaining,
+} from "./rcr/turn-budget.ts";
+export { canMoveInsteadOfAttacks, canTake, checkTurn } from "./rcr/turn-budget.ts";
+export type { TwoWeaponOptions } from "./rcr/two-weapon.ts";
+export { IMPROVED_TWO_WEAPON_STEP, twoWeaponPenalties } from "./rcr/two-weapon.ts";
+// --- end of combat options (issue 4) ---
+
 // --- data-model support (issue 5) ---
 export type {
   FormulaErrorCode,

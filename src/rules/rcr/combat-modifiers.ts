@@ -1,0 +1,110 @@
+import type { BonusPart, CoverDegree } from "./types.ts";
+
+/**
+ * The Favorable and Unfavorable Conditions table as data, and the modifiers a set of conditions gives.
+ * rcr-combat.txt › Favorable and Unfavorable Conditions (notes a, b, c), Degree of Cover (sitting or
+ * kneeling: one-quarter cover against ranged attacks; prone: one-half), Helpless Defenders › Regular
+ * Attack (melee +4, ranged nothing, Dex modifier -5).
+ * Keys match defense.ts's DEX_LOSS_SITUATIONS where they name the same situation.
+ */
+
+export type AttackKind = "melee" | "ranged";
+
+/** One cell of the table: a modifier, "cover"/"concealment"/"helpless" (see that rule), or not applicable. */
+export type ConditionCell = number | "notApplicable";
+
+/** One row of the table. */
+export interface ConditionRow {
+  melee: ConditionCell;
+  ranged: ConditionCell;
+  /** The defender loses any Dexterity bonus to Defense (note b), per attack kind. */
+  defenderLosesDex: { melee: boolean; ranged: boolean };
+  /** "See Cover": the posture counts as this degree of cover against that attack kind. */
+  cover?: Partial<Record<AttackKind, CoverDegree>>;
+  /** The defender is helpless: Dex modifier -5 (see Helpless Defenders). */
+  helpless?: boolean;
+  /** Against a grappler: roll randomly which grappler is struck (note c). */
+  randomGrappler?: boolean;
+}
+
+const both = (value: boolean) => ({ melee: value, ranged: value });
+
+/** The table, row by row (cover and concealment themselves are degrees: see coverBonus, concealment). */
+export const COMBAT_CONDITIONS = {
+  flanking: { melee: 2, ranged: "notApplicable", defenderLosesDex: both(false) },
+  higherGround: { melee: 1, ranged: 0, defenderLosesDex: both(false) },
+  attackerProne: { melee: -4, ranged: 0, defenderLosesDex: both(false) },
+  attackerConcealed: { melee: 2, ranged: 2, defenderLosesDex: both(true) },
+  defenderSittingOrKneeling: {
+    melee: 2,
+    ranged: 0,
+    defenderLosesDex: both(false),
+    cover: { ranged: "quarter" },
+  },
+  defenderProne: { melee: 4, ranged: 0, defenderLosesDex: both(false), cover: { ranged: "half" } },
+  stunned: { melee: 2, ranged: 2, defenderLosesDex: both(true) },
+  cowering: { melee: 2, ranged: 2, defenderLosesDex: both(true) },
+  offBalance: { melee: 2, ranged: 2, defenderLosesDex: both(true) },
+  climbing: { melee: 2, ranged: 2, defenderLosesDex: both(true) },
+  flatFooted: { melee: 0, ranged: 0, defenderLosesDex: both(true) },
+  running: { melee: 0, ranged: -2, defenderLosesDex: both(true) },
+  grappling: { melee: 0, ranged: 0, defenderLosesDex: both(true), randomGrappler: true },
+  pinned: { melee: 4, ranged: -4, defenderLosesDex: both(true) },
+  helpless: { melee: 4, ranged: 0, defenderLosesDex: both(true), helpless: true },
+} as const satisfies Record<string, ConditionRow>;
+
+export type CombatCondition = keyof typeof COMBAT_CONDITIONS;
+
+/** What a set of conditions does to one attack. */
+export interface ConditionEffects {
+  /** Attack modifiers, labelled by condition key; zero cells are left out. */
+  parts: BonusPart[];
+  /** The defender loses the Dexterity (and dodge) bonus to Defense for this attack. */
+  defenderLosesDex: boolean;
+  /** Dex modifier -5: pass `helpless` to `defense`. */
+  defenderHelpless: boolean;
+  /** The best cover the defender's posture gives against this attack (the caller keeps the larger of this and
+   * real cover: cover bonuses do not stack), or "none". */
+  postureCover: CoverDegree;
+  /** Roll randomly which grappler is struck. */
+  randomGrappler: boolean;
+  /** Conditions that do not apply to this attack kind (flanking with a ranged attack). */
+  notApplicable: CombatCondition[];
+}
+
+const COVER_ORDER: readonly CoverDegree[] = [
+  "none",
+  "quarter",
+  "half",
+  "threeQuarters",
+  "nineTenths",
+  "total",
+];
+
+/** The modifiers the given conditions give an attack of this kind. Duplicate keys count once. */
+export function conditionEffects(kind: AttackKind, conditions: Iterable<CombatCondition>): ConditionEffects {
+  const effects: ConditionEffects = {
+    parts: [],
+    defenderLosesDex: false,
+    defenderHelpless: false,
+    postureCover: "none",
+    randomGrappler: false,
+    notApplicable: [],
+  };
+  for (const key of new Set(conditions)) {
+    const row: ConditionRow = COMBAT_CONDITIONS[key];
+    const cell = row[kind];
+    if (cell === "notApplicable") {
+      effects.notApplicable.push(key);
+      continue;
+    }
+    if (cell !== 0) effects.parts.push({ label: key, value: cell });
+    if (row.defenderLosesDex[kind]) effects.defenderLosesDex = true;
+    if (row.helpless) effects.defenderHelpless = true;
+    if (row.randomGrappler) effects.randomGrappler = true;
+    const cover = row.cover?.[kind];
+    if (cover && COVER_ORDER.indexOf(cover) > COVER_ORDER.indexOf(effects.postureCover))
+      effects.postureCover = cover;
+  }
+  return effects;
+}
