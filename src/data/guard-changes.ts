@@ -11,8 +11,9 @@ function isPlainObject(value: unknown): value is Changes {
  * are removed, accepted ones normalized ("12" → 12), everything else is left as it was, so the rest
  * of the update goes through. Handles nested objects and dotted keys; `-=key` deletions pass.
  */
-export function guardChanges(table: ConstraintTable, changes: Changes, prefix = ""): Refusal[] {
+export function guardChanges(table: ConstraintTable, changes: unknown, prefix = ""): Refusal[] {
   const refusals: Refusal[] = [];
+  if (!isPlainObject(changes)) return refusals;
   for (const key of Object.keys(changes)) {
     if (key.startsWith("-=")) continue;
     const path = prefix + (key.startsWith("==") ? key.slice(2) : key);
@@ -34,29 +35,27 @@ export function guardChanges(table: ConstraintTable, changes: Changes, prefix = 
 }
 
 /** Reads a value from a change object that may hold nested objects or dotted keys. */
-export function readChange(changes: Changes, path: string): unknown {
+export function readChange(changes: unknown, path: string): unknown {
+  if (!isPlainObject(changes)) return undefined;
   if (path in changes) return changes[path];
   const dot = path.indexOf(".");
   if (dot < 0) return undefined;
   for (let split = dot; split >= 0; split = path.indexOf(".", split + 1)) {
     const head = path.slice(0, split);
-    const inner = changes[head];
-    if (isPlainObject(inner)) {
-      const found = readChange(inner, path.slice(split + 1));
-      if (found !== undefined) return found;
-    }
+    const found = readChange(changes[head], path.slice(split + 1));
+    if (found !== undefined) return found;
   }
   return undefined;
 }
 
 /** Removes a value from a change object that may hold nested objects or dotted keys. */
-export function removeChange(changes: Changes, path: string): void {
+export function removeChange(changes: unknown, path: string): void {
+  if (!isPlainObject(changes)) return;
   if (path in changes) {
     delete changes[path];
     return;
   }
   for (let split = path.indexOf("."); split >= 0; split = path.indexOf(".", split + 1)) {
-    const inner = changes[path.slice(0, split)];
-    if (isPlainObject(inner)) removeChange(inner, path.slice(split + 1));
+    removeChange(changes[path.slice(0, split)], path.slice(split + 1));
   }
 }

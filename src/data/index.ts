@@ -1,24 +1,33 @@
 import type { SystemRegistration } from "../system-registration.ts";
+import { CharacterModel, NpcModel } from "./actor/actor-model.ts";
 import { ArmorModel } from "./item/armor-model.ts";
 import { FeatModel } from "./item/feat-model.ts";
 import { WeaponModel } from "./item/weapon-model.ts";
 
+export { ActorModel, CharacterModel, NpcModel } from "./actor/actor-model.ts";
 export { ArmorModel } from "./item/armor-model.ts";
 export { FeatModel } from "./item/feat-model.ts";
 export { WeaponModel } from "./item/weapon-model.ts";
 
 /** Data models by document type, as CONFIG takes them (template.json declares the same names). */
+export const actorDataModels = { character: CharacterModel, npc: NpcModel } as const;
 export const itemDataModels = { weapon: WeaponModel, armor: ArmorModel, feat: FeatModel } as const;
+
+/** Token bars: vitality and wounds (an ordinary NPC's primary bar is wounds: see documents/actor.ts). */
+const TRACKABLE = { bar: ["vitality", "wounds"], value: ["speed.value", "defense.value"] };
 
 export const registration: SystemRegistration = {
   name: "data",
   register(): void {
+    Object.assign(CONFIG.Actor.dataModels, actorDataModels);
     Object.assign(CONFIG.Item.dataModels, itemDataModels);
+    CONFIG.Actor.trackableAttributes = { character: TRACKABLE, npc: TRACKABLE };
   },
 };
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
+    Actor: { character: typeof CharacterModel; npc: typeof NpcModel };
     Item: { weapon: typeof WeaponModel; armor: typeof ArmorModel; feat: typeof FeatModel };
   }
 }

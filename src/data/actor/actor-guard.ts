@@ -7,7 +7,7 @@ export interface ActorLimitsSource {
   vitalityMax: number;
 }
 
-function numberAt(changes: Record<string, unknown>, path: string): number | undefined {
+function numberAt(changes: unknown, path: string): number | undefined {
   const value = readChange(changes, path);
   return typeof value === "number" ? value : undefined;
 }
@@ -17,7 +17,7 @@ function numberAt(changes: Record<string, unknown>, path: string): number | unde
  * score, rcr-combat.txt › Vitality Points and Wound Points), current vitality may not exceed its
  * maximum. Uses the new maximum when the same update changes it. Refused values are removed.
  */
-export function guardActorLimits(changes: Record<string, unknown>, current: ActorLimitsSource): Refusal[] {
+export function guardActorLimits(changes: unknown, current: ActorLimitsSource): Refusal[] {
   const refusals: Refusal[] = [];
   const wounds = numberAt(changes, "wounds.value");
   const con = numberAt(changes, "abilities.con.value") ?? current.con;

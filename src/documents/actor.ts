@@ -1,0 +1,59 @@
+import { ActorModel } from "../data/actor/actor-model.ts";
+import { tokenBars } from "./token-bars.ts";
+import { woundStatusToggles } from "./wound-statuses.ts";
+
+type PreCreateArgs = Parameters<Actor["_preCreate"]>;
+type PreUpdateArgs = Parameters<Actor["_preUpdate"]>;
+type OnCreateArgs = Parameters<Actor["_onCreate"]>;
+type OnUpdateArgs = Parameters<Actor["_onUpdate"]>;
+
+/**
+ * The system's Actor: thin. It keeps the wound-driven statuses in step with wound points and the
+ * prototype token's bars in step with `heroic`; every number comes from the data model.
+ */
+export class SwrpgActor extends Actor {
+  /** Wound points before this client's update, to tell fresh wound loss from healing. */
+  #woundsBeforeUpdate: number | undefined;
+
+  protected override async _preCreate(...[data, options, user]: PreCreateArgs): Promise<boolean | undefined> {
+    if ((await super._preCreate(data, options, user)) === false) return false;
+    if (this.system instanceof ActorModel)
+      this.updateSource({ prototypeToken: tokenBars(this.system.heroic) });
+  }
+
+  protected override _onCreate(...[data, options, userId]: OnCreateArgs): void {
+    super._onCreate(data, options, userId);
+    if (userId === game.user?.id) void this.syncWoundStatuses();
+  }
+
+  protected override async _preUpdate(
+    ...[changed, options, user]: PreUpdateArgs
+  ): Promise<boolean | undefined> {
+    if ((await super._preUpdate(changed, options, user)) === false) return false;
+    this.#woundsBeforeUpdate = this.system instanceof ActorModel ? this.system.wounds.value : undefined;
+  }
+
+  protected override _onUpdate(...[changed, options, userId]: OnUpdateArgs): void {
+    super._onUpdate(changed, options, userId);
+    if (userId !== game.user?.id || !(this.system instanceof ActorModel)) return;
+    const system = changed.system;
+    if (system?.wounds?.value !== undefined || system?.abilities?.con?.value !== undefined) {
+      void this.syncWoundStatuses(this.#woundsBeforeUpdate);
+    }
+    if (system?.heroic !== undefined) void this.update({ prototypeToken: tokenBars(this.system.heroic) });
+  }
+
+  /** Sets and clears fatigued / disabled / dying / dead (and a lapsed stable) from wound points. */
+  async syncWoundStatuses(previousWounds?: number): Promise<void> {
+    if (!(this.system instanceof ActorModel)) return;
+    const toggles = woundStatusToggles({
+      wounds: this.system.wounds.value,
+      woundsMax: this.system.abilities.con.value,
+      active: this.statuses,
+      ...(previousWounds === undefined ? {} : { previousWounds }),
+    });
+    for (const toggle of toggles) {
+      await this.toggleStatusEffect(toggle.id, { active: toggle.active, overlay: toggle.id === "dead" });
+    }
+  }
+}
