@@ -77,6 +77,8 @@ describe("what provokes", () => {
   it("a two-handed ranged weapon provokes", () => {
     expect(actionProvokes("attackRanged", { twoHandedRanged: true })).toEqual(["threatening"]);
     expect(actionProvokes("attackRanged")).toEqual([]);
+    expect(actionProvokes("fullAttack", { twoHandedRanged: true })).toEqual(["threatening"]);
+    expect(actionProvokes("move", { twoHandedRanged: true })).toEqual([]);
   });
   it("disarm and the grapple's grab provoke from the target; a bantha rush from everyone threatening", () => {
     expect(actionProvokes("disarm")).toEqual(["target"]);

@@ -86,7 +86,7 @@ const ATTACKS: ReadonlySet<CombatAction> = new Set<CombatAction>([
  * Who may take an attack of opportunity because of the action itself (movement is judged apart, by
  * `movementProvokes`). An unarmed attack provokes from its target only, and only when the target threatens
  * and the attacker is not armed; that attack comes before the provoking one.
- * - attackRanged: provokes with a weapon that needs two hands;
+ * - a ranged attack (single, full attack, combined fire...) with a weapon that needs two hands provokes;
  * - disarm and grapple (the grab): provoke from the target; trip: as an unarmed attack when made unarmed;
  * - bantha rush: moving into the defender's space provokes from everyone who threatens the rusher;
  * - disengage: nothing from the areas it leaves (see `movementProvokes`);
@@ -101,9 +101,6 @@ export function actionProvokes(action: CombatAction, ctx: ProvocationContext = {
       if ((action === "attackUnarmed" || ctx.unarmed) && !ctx.attackerArmed && ctx.targetThreatens)
         from.add("target");
       break;
-    case "attackRanged":
-      if (ctx.twoHandedRanged) from.add("threatening");
-      break;
     case "disarm":
     case "grapple":
       from.add("target");
@@ -114,6 +111,7 @@ export function actionProvokes(action: CombatAction, ctx: ProvocationContext = {
     default:
       if (COMBAT_ACTIONS[action].provokes === "yes") from.add("threatening");
   }
+  if (ctx.twoHandedRanged && ATTACKS.has(action)) from.add("threatening");
   if (ctx.inSuppressedArea && (from.size > 0 || ATTACKS.has(action))) from.add("suppressors");
   return [...from];
 }
