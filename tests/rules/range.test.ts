@@ -37,7 +37,7 @@ describe("range penalty: -2 per full range increment", () => {
     expect(rangePenalty(30, 10, "projectile", 3)).toBe(-6);
   });
   it("a labelled part for chat cards", () => {
-    expect(rangeParts(38, 10, "projectile")).toEqual([{ label: "rangePenalty", value: -6 }]);
+    expect(rangeParts(38, 10, "projectile")).toEqual([{ label: "range", value: -6 }]);
     expect(rangeParts(5, 10, "projectile")).toEqual([]);
     expect(rangeParts(500, 10, "projectile")).toBeNull();
   });
@@ -62,7 +62,7 @@ describe("improvised thrown weapons and thrown lightsabers: -4, range increment 
     expect(improvisedThrow(9)).toEqual({
       parts: [
         { label: "improvised", value: -4 },
-        { label: "rangePenalty", value: -4 },
+        { label: "range", value: -4 },
       ],
       rangeIncrement: 4,
       rangeIncrements: 2,
@@ -79,7 +79,7 @@ describe("dropped objects", () => {
     expect(droppedObject({ altitude: 1000 })).toEqual({
       parts: [
         { label: "improvised", value: -4 },
-        { label: "rangePenalty", value: -100 },
+        { label: "range", value: -100 },
       ],
       rangeIncrement: 20,
       rangeIncrements: 50,
@@ -92,7 +92,7 @@ describe("dropped objects", () => {
     const drop = droppedObject({ altitude: 50, lateral: 12 });
     expect(drop?.measuredBy).toBe("lateral");
     expect(drop?.rangeIncrement).toBe(4);
-    expect(drop?.parts).toContainEqual({ label: "rangePenalty", value: -6 });
+    expect(drop?.parts).toContainEqual({ label: "range", value: -6 });
   });
   it("the lateral distance cannot exceed 5 thrown increments (20 m for a grenade)", () => {
     expect(droppedObject({ altitude: 50, lateral: 20 })).not.toBeNull();

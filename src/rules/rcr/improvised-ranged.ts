@@ -19,7 +19,7 @@ export const DROPPED_TARGET_DEFENSE = 5;
 
 /** An attack with an improvised weapon's parts and the range used. */
 export interface ImprovisedAttack {
-  /** "improvised" (-4) and, when not 0, "rangePenalty". */
+  /** "improvised" (-4) and, when not 0, "range". */
   parts: BonusPart[];
   rangeIncrement: number;
   /** Full range increments, for grenadelike deviation on a miss. */
@@ -34,7 +34,7 @@ export function improvisedThrow(distance: number): ImprovisedAttack | null {
   const penalty = rangePenalty(distance, IMPROVISED_RANGE_INCREMENT, "thrown");
   if (penalty === null) return null;
   const parts: BonusPart[] = [{ label: "improvised", value: IMPROVISED_PENALTY }];
-  if (penalty) parts.push({ label: "rangePenalty", value: penalty });
+  if (penalty) parts.push({ label: "range", value: penalty });
   return {
     parts,
     rangeIncrement: IMPROVISED_RANGE_INCREMENT,
@@ -71,7 +71,7 @@ export function droppedObject(input: {
     : RANGE_PENALTY_STEP * rangeIncrements(input.altitude, DROPPED_RANGE_INCREMENT);
   if (penalty === null) return null;
   const parts: BonusPart[] = [{ label: "improvised", value: IMPROVISED_PENALTY }];
-  if (penalty) parts.push({ label: "rangePenalty", value: penalty });
+  if (penalty) parts.push({ label: "range", value: penalty });
   return {
     parts,
     rangeIncrement: increment,

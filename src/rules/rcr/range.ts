@@ -43,7 +43,7 @@ export function rangePenalty(
   return increments === 0 ? 0 : RANGE_PENALTY_STEP * increments;
 }
 
-/** The range penalty as a labelled part ("rangePenalty"), empty when 0; null beyond maximum range. */
+/** The range penalty as a labelled part ("range"), empty when 0; null beyond maximum range. */
 export function rangeParts(
   distance: number,
   rangeIncrement: number,
@@ -52,5 +52,5 @@ export function rangeParts(
 ): BonusPart[] | null {
   const penalty = rangePenalty(distance, rangeIncrement, kind, maxIncrements);
   if (penalty === null) return null;
-  return penalty ? [{ label: "rangePenalty", value: penalty }] : [];
+  return penalty ? [{ label: "range", value: penalty }] : [];
 }
