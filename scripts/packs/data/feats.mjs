@@ -1,0 +1,153 @@
+// The combat feats the engine understands (src/data/item/feat-registry.ts › FEAT_KEYS), one entry per
+// feat, plus one entry per common weapon group for the targeted feats (Weapon Focus, Improved Critical).
+// Prerequisites and effects are paraphrased from the RCR core rulebook (Chapter 5: Feats) and the combat
+// chapter (rcr-combat.txt); `rule` names what the engine does with the feat.
+
+const GROUP_LABELS = {
+  blasterPistols: "Blaster Pistols",
+  blasterRifles: "Blaster Rifles",
+  heavyWeapons: "Heavy Weapons",
+  lightsabers: "Lightsabers",
+  vibroWeapons: "Vibro Weapons",
+  simple: "Simple Weapons",
+  primitive: "Primitive Weapons",
+  slugthrowers: "Slugthrowers",
+};
+
+const weaponFocus = (group) => ({
+  slug: `weapon-focus-${group.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+  name: `Weapon Focus (${GROUP_LABELS[group]})`,
+  key: "weaponFocus",
+  target: group,
+  prerequisites: "Proficiency with the chosen weapon group; base attack bonus +1.",
+  desc: `Practice with ${GROUP_LABELS[group].toLowerCase()} makes every attack with them a little more reliable.`,
+  rule: "+1 on attack rolls with weapons of this group (rcr-combat.txt › Attack Roll). To focus on a single weapon instead, change the target to the weapon's name.",
+});
+
+const improvedCritical = (group) => ({
+  slug: `improved-critical-${group.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+  name: `Improved Critical (${GROUP_LABELS[group]})`,
+  key: "improvedCritical",
+  target: group,
+  prerequisites: "Proficiency with the chosen weapon group; base attack bonus +8.",
+  desc: `You know where to put a shot or a blow with ${GROUP_LABELS[group].toLowerCase()} so that it does the most harm.`,
+  rule: "The threat range of weapons of this group doubles: 20 becomes 19-20, 19-20 becomes 17-20 (rcr-combat.txt › Critical Hits).",
+});
+
+export const feats = [
+  weaponFocus("blasterPistols"),
+  weaponFocus("blasterRifles"),
+  weaponFocus("heavyWeapons"),
+  weaponFocus("lightsabers"),
+  weaponFocus("vibroWeapons"),
+  weaponFocus("simple"),
+  weaponFocus("primitive"),
+  weaponFocus("slugthrowers"),
+  improvedCritical("blasterPistols"),
+  improvedCritical("blasterRifles"),
+  improvedCritical("lightsabers"),
+  {
+    slug: "point-blank-shot",
+    name: "Point Blank Shot",
+    key: "pointBlankShot",
+    prerequisites: "None.",
+    desc: "You are deadly at close quarters with a ranged weapon.",
+    rule: "A ranged attack against a target within 10 meters (instead of 2) gets the +1 point-blank bonus on the attack roll (rcr-combat.txt › Point Blank Range).",
+  },
+  {
+    slug: "precise-shot",
+    name: "Precise Shot",
+    key: "preciseShot",
+    prerequisites: "Point Blank Shot.",
+    desc: "You can pick out a target in a brawl without hitting your friends.",
+    rule: "No -4 penalty for shooting or throwing at a target engaged in melee (rcr-combat.txt › Precise Shot).",
+  },
+  {
+    slug: "rapid-shot",
+    name: "Rapid Shot",
+    key: "rapidShot",
+    prerequisites: "Point Blank Shot; Dexterity 13.",
+    desc: "You squeeze off one more shot than anyone else would in the same time.",
+    rule: "In a full attack with a ranged weapon: one extra attack at your highest base attack bonus, and every attack that round takes -2. Also changes the multifire and autofire tables (rcr-combat.txt › Multiple Ranged Attacks).",
+  },
+  {
+    slug: "multishot",
+    name: "Multishot",
+    key: "multishot",
+    prerequisites: "Point Blank Shot; Rapid Shot; Dexterity 17; base attack bonus +6.",
+    desc: "You have learned to control a weapon's recoil while it fires bursts.",
+    rule: "Lessens the penalties of multifire and autofire attacks, as shown in the Multishot columns of the multifire and autofire tables (rcr-combat.txt › Multiple Ranged Attacks).",
+  },
+  {
+    slug: "two-weapon-fighting",
+    name: "Two-Weapon Fighting",
+    key: "twoWeaponFighting",
+    prerequisites: "Dexterity 13.",
+    desc: "You have trained to fight with a weapon in each hand.",
+    rule: "Both two-weapon penalties drop by 2: -6/-10 becomes -4/-8, or -2/-6 with a light off-hand weapon (rcr-combat.txt › Attacking with Two Weapons and its table).",
+  },
+  {
+    slug: "ambidexterity",
+    name: "Ambidexterity",
+    key: "ambidexterity",
+    prerequisites: "Dexterity 15.",
+    desc: "Neither of your hands is the weaker one.",
+    rule: "The off-hand penalty drops by 4, so it matches the primary hand; with Two-Weapon Fighting and a light off-hand weapon both penalties are only -2 (rcr-combat.txt › Attacking with Two Weapons and its table).",
+  },
+  {
+    slug: "improved-two-weapon-fighting",
+    name: "Improved Two-Weapon Fighting",
+    key: "improvedTwoWeaponFighting",
+    prerequisites: "Two-Weapon Fighting; Ambidexterity; base attack bonus +9.",
+    desc: "Your off hand keeps up with your weapon hand through a whole flurry of attacks.",
+    rule: "A second attack with the off-hand weapon in a full attack, at -5 (rcr-additional-combat-rules.txt › How Many Shots).",
+  },
+  {
+    slug: "martial-arts",
+    name: "Martial Arts",
+    key: "martialArts",
+    prerequisites: "None.",
+    desc: "You fight with fists, feet and elbows as well as others fight with clubs.",
+    rule: "Your unarmed strikes count as armed: you provoke no attack of opportunity when striking an armed foe, a foe who strikes you unarmed provokes one from you, and your unarmed strikes can score critical hits (rcr-combat.txt › Unarmed Attacks). The feat also raises unarmed damage; the exact die is not recorded here.",
+  },
+  {
+    slug: "dodge",
+    name: "Dodge",
+    key: "dodge",
+    prerequisites: "Dexterity 13.",
+    desc: "You keep a wary eye on one enemy and stay out of its line of fire.",
+    rule: "Each round, choose one opponent: +1 dodge bonus to Defense against its attacks. Lost whenever you lose your Dexterity bonus to Defense (rcr-combat.txt › Dodge Bonuses).",
+  },
+  {
+    slug: "improved-initiative",
+    name: "Improved Initiative",
+    key: "improvedInitiative",
+    prerequisites: "None.",
+    desc: "You react before most people have noticed something is wrong.",
+    rule: "+4 on initiative checks (rcr-combat.txt › Initiative).",
+  },
+  {
+    slug: "combat-reflexes",
+    name: "Combat Reflexes",
+    key: "combatReflexes",
+    prerequisites: "None.",
+    desc: "You punish every opening your enemies give you.",
+    rule: "You can make a number of extra attacks of opportunity each round equal to your Dexterity modifier, and you can make them even while flat-footed (rcr-combat.txt › Attacks of Opportunity).",
+  },
+  {
+    slug: "spring-attack",
+    name: "Spring Attack",
+    key: "springAttack",
+    prerequisites: "Dexterity 13; Dodge; Mobility; base attack bonus +4.",
+    desc: "You dart in, strike and withdraw before the enemy can answer.",
+    rule: "When you make a melee attack as an attack action, you can move both before and after it (up to your speed in total), and moving out of the target's threatened area does not provoke an attack of opportunity from that target.",
+  },
+  {
+    slug: "burst-of-speed",
+    name: "Burst of Speed",
+    key: "burstOfSpeed",
+    prerequisites: "Constitution 13 (our reading; check your rulebook).",
+    desc: "For a few moments you run faster than anyone has a right to.",
+    rule: "Lets you move much farther than usual for a round at a cost in vitality points. Moving with a speed feat through threatened squares provokes no attacks of opportunity, and a speeding bantha rush gets +4 (rcr-additional-combat-rules.txt › Burst of Speed in Action). The exact speed bonus and vitality cost are not recorded here; the two rules texts also disagree on whether activating it is a free or a full-round action.",
+  },
+];
