@@ -1,6 +1,18 @@
 import type { SystemRegistration } from "../system-registration.ts";
+import { AttackRoll } from "./attack-roll.ts";
+import { DamageRoll } from "./damage-roll.ts";
+
+export { AttackRoll } from "./attack-roll.ts";
+export { DamageRoll } from "./damage-roll.ts";
+
+/** The system's Roll classes, rebuilt from chat messages by class name. */
+export const ROLL_CLASSES = [AttackRoll, DamageRoll] as const;
 
 export const registration: SystemRegistration = {
   name: "dice",
-  register(): void {},
+  register(): void {
+    for (const rollClass of ROLL_CLASSES) {
+      if (!CONFIG.Dice.rolls.includes(rollClass)) CONFIG.Dice.rolls.push(rollClass);
+    }
+  },
 };
