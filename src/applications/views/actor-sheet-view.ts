@@ -45,18 +45,20 @@ export interface DefenseView {
 export interface SaveView {
   key: string;
   label: string;
+  /** The stored base save bonus and its form field name. */
+  base: number;
+  name: string;
   total: number;
 }
 
 export interface AttackView {
   /** The weapon's item id; null for the unarmed strike. */
   itemId: string | null;
+  /** The weapon's name ("" for the unarmed strike, which the template names). */
   name: string;
   img: string;
   /** Attack bonus of a single attack with this weapon. */
   attackBonus: number;
-  /** Every attack of a full attack, highest first. */
-  fullAttackBonuses: number[];
   damage: string;
   /** Lowest natural roll that threatens. */
   threatRange: number;
@@ -81,8 +83,11 @@ export interface InventoryItemView {
   /** Weapons only: the wielding hand and its choices. */
   hand: string | null;
   handChoices: ChoiceView[];
-  /** A short line of stats (damage or DR), already formatted. */
-  summary: string;
+  /** Weapons: the stored damage formula and the lang key of its type. */
+  damage: string | null;
+  damageTypeLabel: string | null;
+  /** Armor: its damage reduction. */
+  damageReduction: number | null;
 }
 
 export interface FeatView {
@@ -107,8 +112,11 @@ export interface ActorSheetView {
     size: string;
     heroic: boolean;
     level: number;
+    /** Derived speed in meters, and the stored unarmored base (null: by size). */
     speed: number;
+    speedBase: number | null;
     baseAttackBonus: number;
+    classDefenseBonus: number;
     initiative: number;
   };
   sizeChoices: ChoiceView[];

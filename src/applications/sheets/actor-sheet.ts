@@ -1,0 +1,106 @@
+/**
+ * The character and NPC sheets: ApplicationV2 + HandlebarsApplicationMixin over ActorSheetV2.
+ * Classes are made by a function because Foundry's base classes exist only once Foundry has loaded.
+ * Drag and drop of items (from compendiums, the sidebar and other actors) is ActorSheetV2's own:
+ * rows carry `.draggable` and `data-item-id`, and a dropped item is created on this actor.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { ActorModel } from "../../data/index.ts";
+import { actorSheetView } from "../context/actor-sheet-context.ts";
+import type { SheetLayout } from "../sheet-layouts.ts";
+import type { ActorSheetView } from "../views/actor-sheet-view.ts";
+import { ACTOR_SHEET_ACTIONS, type ActorSheetAction, updateItemField } from "./actor-sheet-actions.ts";
+import { handlebarsParts, sheetTabs, tabOfPart } from "./sheet-config.ts";
+
+type ClickAction = foundry.applications.api.ApplicationV2.ClickAction;
+type BaseRenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
+type BaseConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
+type BaseRenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions;
+type Tab = foundry.applications.api.ApplicationV2.Tab;
+
+/** The render context: Foundry's own plus the sheet's view, and the tab of a tab part. */
+type ActorSheetContext = Partial<ActorSheetView> & { tab?: Tab };
+
+/** An action bound as ApplicationV2 calls it: `this` is the sheet. */
+function bindAction(action: ActorSheetAction): ClickAction {
+  return function (this: { actor: Actor.Implementation; isEditable: boolean }, event, target) {
+    return action(this, event, target);
+  };
+}
+
+export function defineActorSheet(layout: SheetLayout) {
+  const { HandlebarsApplicationMixin } = foundry.applications.api;
+  const { ActorSheetV2 } = foundry.applications.sheets;
+  const actions: Record<string, ClickAction> = {};
+  for (const [name, action] of Object.entries(ACTOR_SHEET_ACTIONS)) actions[name] = bindAction(action);
+
+  class SwrpgActorSheet<
+    RC extends BaseRenderContext & ActorSheetContext = BaseRenderContext & ActorSheetContext,
+    C extends BaseConfiguration = BaseConfiguration,
+    RO extends BaseRenderOptions = BaseRenderOptions,
+  > extends HandlebarsApplicationMixin(ActorSheetV2)<RC, C, RO> {
+    static override DEFAULT_OPTIONS = {
+      classes: layout.classes,
+      position: { width: layout.width, height: layout.height },
+      window: { resizable: true },
+      form: { submitOnChange: true },
+      actions,
+    };
+
+    static override PARTS = handlebarsParts(layout);
+
+    static override TABS = sheetTabs(layout);
+
+    protected override async _prepareContext(
+      options: DeepPartial<RO> & { isFirstRender: boolean },
+    ): Promise<RC> {
+      const context = await super._prepareContext(options);
+      const system = this.actor.system;
+      if (!(system instanceof ActorModel)) return context;
+      const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+        system.biography,
+        {
+          relativeTo: this.actor,
+          secrets: this.actor.isOwner,
+        },
+      );
+      const view = actorSheetView(
+        {
+          id: this.actor.id,
+          uuid: this.actor.uuid,
+          name: this.actor.name,
+          img: this.actor.img,
+          type: this.actor.type,
+          system,
+          items: this.actor.items,
+          statuses: this.actor.statuses,
+        },
+        { editable: this.isEditable, enrichedBiography },
+      );
+      return Object.assign(context, view);
+    }
+
+    protected override async _preparePartContext(
+      partId: string,
+      context: RC,
+      options: DeepPartial<foundry.applications.api.HandlebarsApplicationMixin.RenderOptions>,
+    ): Promise<RC> {
+      const partContext = await super._preparePartContext(partId, context, options);
+      const tabId = tabOfPart(layout, partId);
+      if (tabId) partContext.tab = partContext.tabs?.[tabId];
+      return partContext;
+    }
+
+    protected override async _onRender(context: DeepPartial<RC>, options: DeepPartial<RO>): Promise<void> {
+      await super._onRender(context, options);
+      for (const control of this.element.querySelectorAll<HTMLSelectElement>("select[data-item-field]")) {
+        control.addEventListener("change", (event) => {
+          // The control edits an item, not the actor: keep it out of the actor form's submission.
+          event.stopPropagation();
+          void updateItemField(this, control);
+        });
+      }
+    }
+  }
+  return SwrpgActorSheet;
+}
