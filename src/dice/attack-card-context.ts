@@ -1,0 +1,146 @@
+import type { AttackCardData, AttackEntry, TargetResult } from "./attack-card-data.ts";
+
+/**
+ * What the attack card template renders, from the card's data and who is looking: plain values and
+ * lang keys only (no rule arithmetic: every number was decided when the attack was rolled).
+ */
+
+export interface CardViewer {
+  isGM: boolean;
+  /** World setting: players do not see Defense numbers. */
+  hideDefense: boolean;
+}
+
+export interface PartView {
+  labelKey: string;
+  value: number;
+}
+
+export interface TargetView {
+  tokenUuid: string;
+  name: string;
+  img: string;
+  total: number;
+  breakdown: PartView[];
+  /** False when the GM hides Defense numbers from this viewer. */
+  showDefense: boolean;
+  defense: number;
+  defenseKey: string;
+  outcomeKey: string;
+  outcomeClass: "hit" | "miss" | "critical" | "concealed";
+  threat: boolean;
+  confirmTotal: number | null;
+  missChance: number;
+  missD100: number | null;
+}
+
+export interface AttackView {
+  index: number;
+  sourceKey: string;
+  /** The weapon's name when it is not the card's (the off-hand weapon). */
+  weaponLabel: string | null;
+  total: number;
+  natural: number;
+  naturalClass: "" | "natural-20" | "natural-1";
+  breakdown: PartView[];
+  inThreatRange: boolean;
+  confirmNatural: number | null;
+  targets: TargetView[];
+  /** Damage may be rolled: no targets, or the attack landed on one. */
+  canRollDamage: boolean;
+  damage: { total: number; formula: string; critical: boolean } | null;
+}
+
+export interface AttackCardContext {
+  messageId: string;
+  attacker: AttackCardData["attacker"];
+  weapon: AttackCardData["weapon"];
+  modeKey: string;
+  fireModeKey: string | null;
+  damageTypeKey: string;
+  stun: boolean;
+  pulledBlowKey: string | null;
+  refused: { name: string; reasonKey: string }[];
+  attacks: AttackView[];
+  hasTargets: boolean;
+}
+
+function partViews(parts: readonly { label: string; value: number }[]): PartView[] {
+  return parts.map((part) => ({ labelKey: `SWRPG.Attack.Part.${part.label}`, value: part.value }));
+}
+
+function outcome(target: TargetResult): TargetView["outcomeClass"] {
+  if (target.concealed) return "concealed";
+  if (!target.hit) return "miss";
+  return target.critical ? "critical" : "hit";
+}
+
+function targetView(target: TargetResult, attack: AttackEntry, viewer: CardViewer): TargetView {
+  const result = outcome(target);
+  return {
+    tokenUuid: target.tokenUuid,
+    name: target.name,
+    img: target.img,
+    total: target.total,
+    breakdown: partViews([...attack.parts, ...target.parts]),
+    showDefense: viewer.isGM || !viewer.hideDefense,
+    defense: viewer.isGM || !viewer.hideDefense ? target.defense : 0,
+    defenseKey: `SWRPG.Chat.Defense.${target.defenseKind}`,
+    outcomeKey: `SWRPG.Chat.Outcome.${result}`,
+    outcomeClass: result,
+    threat: target.threat,
+    confirmTotal: target.confirmTotal,
+    missChance: target.missChance,
+    missD100: target.missD100,
+  };
+}
+
+function attackView(attack: AttackEntry, card: AttackCardData, viewer: CardViewer): AttackView {
+  const targets = attack.targets.map((target) => targetView(target, attack, viewer));
+  const landed = attack.targets.some((target) => target.lands);
+  return {
+    index: attack.index,
+    sourceKey: `SWRPG.Attack.Source.${attack.source}`,
+    weaponLabel: attack.weaponId === card.weapon.id ? null : attack.weaponName,
+    total: attack.total,
+    natural: attack.natural,
+    naturalClass: attack.natural >= 20 ? "natural-20" : attack.natural <= 1 ? "natural-1" : "",
+    breakdown: partViews(attack.parts),
+    inThreatRange: attack.inThreatRange,
+    confirmNatural: attack.confirmNatural,
+    targets,
+    canRollDamage:
+      attack.damage === null && (attack.targets.length === 0 ? card.refused.length === 0 : landed),
+    damage: attack.damage
+      ? {
+          total: attack.damage.total,
+          formula: attack.damage.formula,
+          critical: attack.targets.some((target) => target.critical),
+        }
+      : null,
+  };
+}
+
+export function attackCardContext(
+  card: AttackCardData,
+  messageId: string,
+  viewer: CardViewer,
+): AttackCardContext {
+  const pulled = card.vitalityOnly ? "vitalityOnly" : card.halfDamage ? "halfDamage" : null;
+  return {
+    messageId,
+    attacker: card.attacker,
+    weapon: card.weapon,
+    modeKey: `SWRPG.Attack.Mode.${card.mode}`,
+    fireModeKey: card.fireMode === "single" ? null : `SWRPG.Attack.FireMode.${card.fireMode}`,
+    damageTypeKey: `SWRPG.Weapon.DamageType.${card.damageType}`,
+    stun: card.stun,
+    pulledBlowKey: pulled ? `SWRPG.Attack.PullBlow.${pulled}` : null,
+    refused: card.refused.map((entry) => ({
+      name: entry.name,
+      reasonKey: `SWRPG.Attack.Refused.${entry.reason}`,
+    })),
+    attacks: card.attacks.map((attack) => attackView(attack, card, viewer)),
+    hasTargets: card.attacks.some((attack) => attack.targets.length > 0) || card.refused.length > 0,
+  };
+}
