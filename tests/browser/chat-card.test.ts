@@ -1,0 +1,119 @@
+// The attack chat card rendered from its real template with the real `handlebars`, the system's helpers
+// and the English strings, then loaded with the system's chat CSS in headless Chromium.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attackCardContext, type CardViewer } from "../../src/dice/attack-card-context.ts";
+import { attackCard, targetResult } from "../foundry/damage/card-fixture.ts";
+import { repoRoot } from "./harness/paths.ts";
+import { TemplateRenderer } from "./harness/template-renderer.ts";
+
+const renderer = new TemplateRenderer();
+const css = readFileSync(path.join(repoRoot, "styles/chat.css"), "utf8");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+afterAll(async () => browser?.close());
+
+const gm: CardViewer = { isGM: true, hideDefense: true };
+const player: CardViewer = { isGM: false, hideDefense: true };
+
+async function open(card = attackCard(), viewer = gm): Promise<{ page: Page; html: string }> {
+  const html = renderer.render("chat/attack-card.hbs", attackCardContext(card, "m1", viewer));
+  const page = await browser.newPage({ viewport: { width: 320, height: 600 } });
+  await page.setContent(
+    `<!doctype html><html><head><style>${css}</style></head><body><div id="chat">${html}</div></body></html>`,
+  );
+  return { page, html };
+}
+
+const text = (page: Page, selector: string) => page.locator(selector).first().innerText();
+
+describe("attack chat card", () => {
+  it("shows the attacker, weapon, total and natural roll, with no raw lang keys", async () => {
+    const { page, html } = await open();
+    expect(await text(page, ".swrpg-card-title h3")).toBe("Hero");
+    expect(await text(page, ".swrpg-card-weapon")).toBe("Blaster");
+    expect(await text(page, ".swrpg-total-value")).toBe("28");
+    expect(await text(page, ".swrpg-natural.natural-20")).toBe("20");
+    expect(html).not.toMatch(/SWRPG\./);
+    await page.close();
+  });
+  it("lists each target's outcome; a critical and a miss are marked", async () => {
+    const { page } = await open();
+    expect(await text(page, ".swrpg-outcome-critical .swrpg-outcome")).toBe("Critical hit");
+    expect(await text(page, ".swrpg-outcome-miss .swrpg-outcome")).toBe("Miss");
+    expect(await text(page, ".swrpg-outcome-critical .swrpg-confirm-total")).toBe("confirmation 20");
+    await page.close();
+  });
+  it("the breakdown appears on hover and lists the labelled parts", async () => {
+    const { page } = await open();
+    const tooltip = page.locator(".swrpg-attack-total .swrpg-breakdown");
+    expect(await tooltip.isVisible()).toBe(false);
+    await page.locator(".swrpg-attack-total").hover();
+    expect(await tooltip.isVisible()).toBe(true);
+    expect(await tooltip.innerText()).toMatch(/Base attack\s+\+6[\s\S]*Dexterity\s+\+2/);
+    await page.close();
+  });
+  it("the GM sees Defense numbers; a player does not when the setting hides them", async () => {
+    const asGM = await open(attackCard(), gm);
+    expect(await text(asGM.page, ".swrpg-target-defense")).toBe("vs Defense 15");
+    await asGM.page.close();
+    const asPlayer = await open(attackCard(), player);
+    expect(await asPlayer.page.locator(".swrpg-target-defense").count()).toBe(0);
+    await asPlayer.page.close();
+    const shown = await open(attackCard(), { isGM: false, hideDefense: false });
+    expect(await shown.page.locator(".swrpg-target-defense").count()).toBe(2);
+    await shown.page.close();
+  });
+  it("rolled damage shows the total, the critical mark and the apply buttons", async () => {
+    const { page } = await open();
+    expect(await text(page, ".swrpg-damage-total")).toBe("9");
+    expect(await page.locator(".swrpg-tag-critical").count()).toBe(1);
+    const actions = await page
+      .locator(".swrpg-card-buttons button")
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-action")));
+    expect(actions).toEqual(["applyTargeted", "applyHalf", "applyVitality", "applySelected", "undoDamage"]);
+    await page.close();
+  });
+  it("before damage is rolled an attack that hit offers Roll damage; one that missed everyone does not", async () => {
+    const card = attackCard();
+    const hitFirst = { ...card.attacks[0]!, damage: null };
+    const missed = { ...hitFirst, index: 1, targets: [targetResult("a", { hit: false, lands: false })] };
+    const { page } = await open({ ...card, attacks: [hitFirst, missed] });
+    expect(await page.locator('[data-attack-index="0"] [data-action="rollDamage"]').count()).toBe(1);
+    expect(await page.locator('[data-attack-index="1"] [data-action="rollDamage"]').count()).toBe(0);
+    await page.close();
+  });
+  it("a concealment miss shows the miss chance and the d% rolled", async () => {
+    const card = attackCard();
+    const concealed = targetResult("a", { concealed: true, lands: false, missChance: 20, missD100: 7 });
+    const { page } = await open({ ...card, attacks: [{ ...card.attacks[0]!, targets: [concealed] }] });
+    expect(await text(page, ".swrpg-outcome-concealed .swrpg-outcome")).toBe("Miss (concealment)");
+    expect(await text(page, ".swrpg-concealment")).toBe("concealment 20%: rolled 7");
+    await page.close();
+  });
+  it("without targets the card shows the total, the natural roll and the threat range mark", async () => {
+    const card = attackCard();
+    const alone = { ...card.attacks[0]!, targets: [], damage: null, confirmNatural: null };
+    const { page } = await open({ ...card, attacks: [alone] });
+    expect(await page.locator(".swrpg-card-target").count()).toBe(0);
+    expect(await text(page, ".swrpg-tag-threat")).toBe("In threat range");
+    expect(await page.locator('[data-action="rollDamage"]').count()).toBe(1);
+    await page.close();
+  });
+});
