@@ -1,2 +1,37 @@
-// The few Foundry globals the adapters under test touch (filled in by the data-model work).
-export {};
+// The few Foundry globals the system's adapters touch, faked for tests in tests/foundry/ (Foundry is a
+// licensed program that cannot run here). Rules are never faked: the adapters call the real engine.
+import { vi } from "vitest";
+import { fakeConfig } from "./fakes/config.ts";
+import { TypeDataModel } from "./fakes/data-model.ts";
+import { FakeActor, FakeItem } from "./fakes/documents.ts";
+import { BooleanField, HTMLField, NumberField, SchemaField, StringField } from "./fakes/fields.ts";
+import { fakeI18n } from "./fakes/i18n.ts";
+
+const hooks = new Map<string, ((...args: unknown[]) => unknown)[]>();
+
+const globals = {
+  foundry: {
+    abstract: { TypeDataModel },
+    data: { fields: { BooleanField, HTMLField, NumberField, SchemaField, StringField } },
+  },
+  CONFIG: fakeConfig,
+  Hooks: {
+    on(name: string, fn: (...args: unknown[]) => unknown) {
+      hooks.set(name, [...(hooks.get(name) ?? []), fn]);
+    },
+    once(name: string, fn: (...args: unknown[]) => unknown) {
+      hooks.set(name, [...(hooks.get(name) ?? []), fn]);
+    },
+    callAll(name: string, ...args: unknown[]) {
+      for (const fn of hooks.get(name) ?? []) fn(...args);
+      return true;
+    },
+  },
+  game: { i18n: fakeI18n, user: { id: "user-gm" } },
+  ui: { notifications: { warn: vi.fn(), error: vi.fn(), info: vi.fn() } },
+  Actor: FakeActor,
+  Item: FakeItem,
+};
+
+// fvtt-types declares these globals in full; the fakes implement only what the adapters use.
+Object.assign(globalThis as unknown as Record<string, unknown>, globals);

@@ -1,0 +1,17 @@
+import type { TypeDataModel } from "./data-model.ts";
+
+/** The slice of CONFIG the system's registration writes and the fakes read. */
+export type ModelClass = new (source: Record<string, unknown>, context: { parent: unknown }) => TypeDataModel;
+
+export interface FakeDocumentConfig {
+  dataModels: Record<string, ModelClass>;
+  documentClass: unknown;
+  trackableAttributes: Record<string, unknown>;
+}
+
+export const fakeConfig = {
+  Actor: { dataModels: {}, documentClass: null, trackableAttributes: {} } as FakeDocumentConfig,
+  Item: { dataModels: {}, documentClass: null, trackableAttributes: {} } as FakeDocumentConfig,
+  statusEffects: [] as unknown[],
+  specialStatusEffects: {} as Record<string, string>,
+};

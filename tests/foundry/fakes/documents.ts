@@ -1,0 +1,195 @@
+import { fakeConfig } from "./config.ts";
+import type { TypeDataModel } from "./data-model.ts";
+import { expandObject, mergeInto } from "./data-model.ts";
+import { isRecord } from "./fields.ts";
+
+/**
+ * Stand-ins for Foundry's Actor and Item: just enough of the document lifecycle for the system's
+ * subclasses (`_preCreate` → `_onCreate`, `_preUpdate` → validate → apply → `_onUpdate`), with the
+ * type data model from CONFIG and a log of what was toggled and updated.
+ */
+
+const USER = { id: "user-gm" };
+
+/** The item class the system registered (SwrpgItem), or the fake itself before registration. */
+function itemClass(): typeof FakeItem {
+  const registered = fakeConfig.Item.documentClass;
+  return isItemClass(registered) ? registered : FakeItem;
+}
+
+function isItemClass(value: unknown): value is typeof FakeItem {
+  return typeof value === "function" && value.prototype instanceof FakeItem;
+}
+let nextId = 1;
+
+abstract class FakeDocument {
+  // A getter, not a field: the base constructor builds the system before subclass fields exist.
+  abstract get documentName(): "Actor" | "Item";
+  _source: Record<string, unknown>;
+  parent: FakeDocument | null;
+  system!: TypeDataModel;
+  readonly updateLog: Record<string, unknown>[] = [];
+
+  constructor(data: Record<string, unknown>, context: { parent?: FakeDocument | null } = {}) {
+    this._source = structuredClone({ _id: `doc${nextId++}`, ...data });
+    this.parent = context.parent ?? null;
+    this.buildSystem();
+  }
+
+  get id(): string {
+    return String(this._source._id);
+  }
+  get name(): string {
+    return String(this._source.name ?? "");
+  }
+  get type(): string {
+    return String(this._source.type);
+  }
+
+  protected buildSystem(): void {
+    const Model = fakeConfig[this.documentName].dataModels[this.type];
+    if (!Model) throw new Error(`No data model for ${this.documentName}.${this.type}`);
+    const system = isRecord(this._source.system) ? this._source.system : {};
+    this.system = new Model(system, { parent: this });
+  }
+
+  prepareData(): void {
+    this.buildSystem();
+    this.system.prepareBaseData();
+    this.system.prepareDerivedData();
+  }
+
+  updateSource(changes: Record<string, unknown>): void {
+    mergeInto(this._source, expandObject(changes));
+    this.prepareData();
+  }
+
+  async update(
+    data: Record<string, unknown>,
+    options: Record<string, unknown> = {},
+  ): Promise<this | undefined> {
+    const changes = expandObject(data);
+    if ((await this._preUpdate(changes, options, USER)) === false) return undefined;
+    const next = structuredClone(this._source);
+    mergeInto(next, changes);
+    const previous = this._source;
+    this._source = next;
+    try {
+      this.prepareData(); // throws like Foundry's strict validation when a value is invalid
+    } catch (error) {
+      this._source = previous;
+      this.prepareData();
+      throw error;
+    }
+    this.updateLog.push(changes);
+    this.parent?.prepareData();
+    this._onUpdate(changes, options, USER.id);
+    return this;
+  }
+
+  async _preCreate(data: unknown, options: unknown, user: unknown): Promise<boolean | undefined> {
+    return this.system._preCreate.call(this.system, data, options, user);
+  }
+  _onCreate(_data: unknown, _options: unknown, _userId: string): void {}
+  async _preUpdate(changes: unknown, options: unknown, user: unknown): Promise<boolean | undefined> {
+    return this.system._preUpdate.call(this.system, changes, options, user);
+  }
+  _onUpdate(_changed: unknown, _options: unknown, _userId: string): void {}
+}
+
+/** Embedded items, iterated by value like Foundry's collections. */
+export class FakeCollection<T> {
+  readonly #entries = new Map<string, T>();
+  [Symbol.iterator](): IterableIterator<T> {
+    return this.#entries.values();
+  }
+  get(id: string): T | undefined {
+    return this.#entries.get(id);
+  }
+  set(id: string, value: T): void {
+    this.#entries.set(id, value);
+  }
+  find(fn: (value: T) => boolean): T | undefined {
+    return [...this.#entries.values()].find(fn);
+  }
+  map<R>(fn: (value: T) => R): R[] {
+    return [...this.#entries.values()].map(fn);
+  }
+  get contents(): T[] {
+    return [...this.#entries.values()];
+  }
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+export class FakeItem extends FakeDocument {
+  get documentName(): "Item" {
+    return "Item";
+  }
+  get actor(): FakeActor | null {
+    return this.parent instanceof FakeActor ? this.parent : null;
+  }
+}
+
+export class FakeActor extends FakeDocument {
+  get documentName(): "Actor" {
+    return "Actor";
+  }
+  items = new FakeCollection<FakeItem>();
+  statuses = new Set<string>();
+  readonly toggleLog: { id: string; active: boolean }[] = [];
+
+  /** Creates the actor as Foundry would: `_preCreate`, then embedded items, then `_onCreate`. */
+  static async create(data: Record<string, unknown>): Promise<FakeActor> {
+    const { items = [], ...rest } = data;
+    // biome-ignore lint/complexity/noThisInStatic: create() must build the subclass it is called on (SwrpgActor)
+    const actor = new this(rest);
+    await actor._preCreate(rest, {}, USER);
+    for (const itemData of Array.isArray(items) ? items : []) {
+      const item = new (itemClass())(itemData, { parent: actor });
+      actor.items.set(item.id, item);
+    }
+    actor.prepareData();
+    actor._onCreate(rest, {}, USER.id);
+    return actor;
+  }
+
+  override prepareData(): void {
+    this.buildSystem();
+    this.system.prepareBaseData();
+    for (const item of this.items) item.prepareData();
+    this.system.prepareDerivedData();
+  }
+
+  async toggleStatusEffect(id: string, { active }: { active?: boolean } = {}): Promise<boolean> {
+    const on = active ?? !this.statuses.has(id);
+    if (on) this.statuses.add(id);
+    else this.statuses.delete(id);
+    this.toggleLog.push({ id, active: on });
+    this.prepareData();
+    return on;
+  }
+
+  async createEmbeddedDocuments(_name: "Item", data: Record<string, unknown>[]): Promise<FakeItem[]> {
+    const created: FakeItem[] = [];
+    const ItemClass = itemClass();
+    for (const itemData of data) {
+      const item = new ItemClass(itemData, { parent: this });
+      if ((await item._preCreate(itemData, {}, USER)) === false) continue;
+      this.items.set(item.id, item);
+      created.push(item);
+    }
+    this.prepareData();
+    return created;
+  }
+
+  async updateEmbeddedDocuments(_name: "Item", updates: Record<string, unknown>[]): Promise<FakeItem[]> {
+    const updated: FakeItem[] = [];
+    for (const { _id, ...changes } of updates) {
+      const item = this.items.get(String(_id));
+      if (item && (await item.update(changes))) updated.push(item);
+    }
+    return updated;
+  }
+}
