@@ -82,8 +82,8 @@ function relativeSize(size) {
 }
 
 function attackType(weapon) {
-  // rcr-combat.txt › Grenadelike Weapon Attacks: anything with a burst radius affects an area.
-  if (weapon.burst) return "grenadelike";
+  // rcr-combat.txt › Grenadelike Weapon Attacks: thrown at a square, deviating on a miss, bursting on landing.
+  if ((weapon.attack === "thrown" && weapon.burst) || weapon.grenadelike) return "grenadelike";
   return weapon.attack;
 }
 

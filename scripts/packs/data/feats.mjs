@@ -21,7 +21,7 @@ const weaponFocus = (group) => ({
   target: group,
   prerequisites: "Proficiency with the chosen weapon group; base attack bonus +1.",
   desc: `Practice with ${GROUP_LABELS[group].toLowerCase()} makes every attack with them a little more reliable.`,
-  rule: "+1 on attack rolls with weapons of this group (rcr-combat.txt › Attack Roll). To focus on a single weapon instead, change the target to the weapon's name.",
+  rule: "+1 on attack rolls with weapons of this group (RCR combat rules: Attack Roll). To focus on a single weapon instead, change the target to the weapon's name.",
 });
 
 const improvedCritical = (group) => ({
@@ -31,7 +31,7 @@ const improvedCritical = (group) => ({
   target: group,
   prerequisites: "Proficiency with the chosen weapon group; base attack bonus +8.",
   desc: `You know where to put a shot or a blow with ${GROUP_LABELS[group].toLowerCase()} so that it does the most harm.`,
-  rule: "The threat range of weapons of this group doubles: 20 becomes 19-20, 19-20 becomes 17-20 (rcr-combat.txt › Critical Hits).",
+  rule: "The threat range of weapons of this group doubles: 20 becomes 19-20, 19-20 becomes 17-20 (RCR combat rules: Critical Hits).",
 });
 
 export const feats = [
@@ -52,7 +52,7 @@ export const feats = [
     key: "pointBlankShot",
     prerequisites: "None.",
     desc: "You are deadly at close quarters with a ranged weapon.",
-    rule: "A ranged attack against a target within 10 meters (instead of 2) gets the +1 point-blank bonus on the attack roll (rcr-combat.txt › Point Blank Range).",
+    rule: "A ranged attack against a target within 10 meters (instead of 2) gets the +1 point-blank bonus on the attack roll (RCR combat rules: Point Blank Range).",
   },
   {
     slug: "precise-shot",
@@ -60,7 +60,7 @@ export const feats = [
     key: "preciseShot",
     prerequisites: "Point Blank Shot.",
     desc: "You can pick out a target in a brawl without hitting your friends.",
-    rule: "No -4 penalty for shooting or throwing at a target engaged in melee (rcr-combat.txt › Precise Shot).",
+    rule: "No -4 penalty for shooting or throwing at a target engaged in melee (RCR combat rules: Precise Shot).",
   },
   {
     slug: "rapid-shot",
@@ -68,7 +68,7 @@ export const feats = [
     key: "rapidShot",
     prerequisites: "Point Blank Shot; Dexterity 13.",
     desc: "You squeeze off one more shot than anyone else would in the same time.",
-    rule: "In a full attack with a ranged weapon: one extra attack at your highest base attack bonus, and every attack that round takes -2. Also changes the multifire and autofire tables (rcr-combat.txt › Multiple Ranged Attacks).",
+    rule: "In a full attack with a ranged weapon: one extra attack at your highest base attack bonus, and every attack that round takes -2. Also changes the multifire and autofire tables (RCR combat rules: Multiple Ranged Attacks).",
   },
   {
     slug: "multishot",
@@ -76,7 +76,7 @@ export const feats = [
     key: "multishot",
     prerequisites: "Point Blank Shot; Rapid Shot; Dexterity 17; base attack bonus +6.",
     desc: "You have learned to control a weapon's recoil while it fires bursts.",
-    rule: "Lessens the penalties of multifire and autofire attacks, as shown in the Multishot columns of the multifire and autofire tables (rcr-combat.txt › Multiple Ranged Attacks).",
+    rule: "Lessens the penalties of multifire and autofire attacks, as shown in the Multishot columns of the multifire and autofire tables (RCR combat rules: Multiple Ranged Attacks).",
   },
   {
     slug: "two-weapon-fighting",
@@ -84,7 +84,7 @@ export const feats = [
     key: "twoWeaponFighting",
     prerequisites: "Dexterity 13.",
     desc: "You have trained to fight with a weapon in each hand.",
-    rule: "Both two-weapon penalties drop by 2: -6/-10 becomes -4/-8, or -2/-6 with a light off-hand weapon (rcr-combat.txt › Attacking with Two Weapons and its table).",
+    rule: "Both two-weapon penalties drop by 2: -6/-10 becomes -4/-8, or -2/-6 with a light off-hand weapon (RCR combat rules: Attacking with Two Weapons and its table).",
   },
   {
     slug: "ambidexterity",
@@ -92,7 +92,7 @@ export const feats = [
     key: "ambidexterity",
     prerequisites: "Dexterity 15.",
     desc: "Neither of your hands is the weaker one.",
-    rule: "The off-hand penalty drops by 4, so it matches the primary hand; with Two-Weapon Fighting and a light off-hand weapon both penalties are only -2 (rcr-combat.txt › Attacking with Two Weapons and its table).",
+    rule: "The off-hand penalty drops by 4, so it matches the primary hand; with Two-Weapon Fighting and a light off-hand weapon both penalties are only -2 (RCR combat rules: Attacking with Two Weapons and its table).",
   },
   {
     slug: "improved-two-weapon-fighting",
@@ -100,7 +100,7 @@ export const feats = [
     key: "improvedTwoWeaponFighting",
     prerequisites: "Two-Weapon Fighting; Ambidexterity; base attack bonus +9.",
     desc: "Your off hand keeps up with your weapon hand through a whole flurry of attacks.",
-    rule: "A second attack with the off-hand weapon in a full attack, at -5 (rcr-additional-combat-rules.txt › How Many Shots).",
+    rule: "A second attack with the off-hand weapon in a full attack, at -5 (RCR additional combat rules: How Many Shots).",
   },
   {
     slug: "martial-arts",
@@ -108,7 +108,7 @@ export const feats = [
     key: "martialArts",
     prerequisites: "None.",
     desc: "You fight with fists, feet and elbows as well as others fight with clubs.",
-    rule: "Your unarmed strikes count as armed: you provoke no attack of opportunity when striking an armed foe, a foe who strikes you unarmed provokes one from you, and your unarmed strikes can score critical hits (rcr-combat.txt › Unarmed Attacks). The feat also raises unarmed damage; the exact die is not recorded here.",
+    rule: "Your unarmed strikes count as armed: you provoke no attack of opportunity when striking an armed foe, a foe who strikes you unarmed provokes one from you, and your unarmed strikes can score critical hits (RCR combat rules: Unarmed Attacks). The feat also raises unarmed damage; the exact die is not recorded here.",
   },
   {
     slug: "dodge",
@@ -116,7 +116,7 @@ export const feats = [
     key: "dodge",
     prerequisites: "Dexterity 13.",
     desc: "You keep a wary eye on one enemy and stay out of its line of fire.",
-    rule: "Each round, choose one opponent: +1 dodge bonus to Defense against its attacks. Lost whenever you lose your Dexterity bonus to Defense (rcr-combat.txt › Dodge Bonuses).",
+    rule: "Each round, choose one opponent: +1 dodge bonus to Defense against its attacks. Lost whenever you lose your Dexterity bonus to Defense (RCR combat rules: Dodge Bonuses).",
   },
   {
     slug: "improved-initiative",
@@ -124,7 +124,7 @@ export const feats = [
     key: "improvedInitiative",
     prerequisites: "None.",
     desc: "You react before most people have noticed something is wrong.",
-    rule: "+4 on initiative checks (rcr-combat.txt › Initiative).",
+    rule: "+4 on initiative checks (RCR combat rules: Initiative).",
   },
   {
     slug: "combat-reflexes",
@@ -132,7 +132,7 @@ export const feats = [
     key: "combatReflexes",
     prerequisites: "None.",
     desc: "You punish every opening your enemies give you.",
-    rule: "You can make a number of extra attacks of opportunity each round equal to your Dexterity modifier, and you can make them even while flat-footed (rcr-combat.txt › Attacks of Opportunity).",
+    rule: "You can make a number of extra attacks of opportunity each round equal to your Dexterity modifier, and you can make them even while flat-footed (RCR combat rules: Attacks of Opportunity).",
   },
   {
     slug: "spring-attack",
@@ -148,6 +148,6 @@ export const feats = [
     key: "burstOfSpeed",
     prerequisites: "Constitution 13 (our reading; check your rulebook).",
     desc: "For a few moments you run faster than anyone has a right to.",
-    rule: "Lets you move much farther than usual for a round at a cost in vitality points. Moving with a speed feat through threatened squares provokes no attacks of opportunity, and a speeding bantha rush gets +4 (rcr-additional-combat-rules.txt › Burst of Speed in Action). The exact speed bonus and vitality cost are not recorded here; the two rules texts also disagree on whether activating it is a free or a full-round action.",
+    rule: "Lets you move much farther than usual for a round at a cost in vitality points. Moving with a speed feat through threatened squares provokes no attacks of opportunity, and a speeding bantha rush gets +4 (RCR additional combat rules: Burst of Speed in Action). The exact speed bonus and vitality cost are not recorded here; the two rules texts also disagree on whether activating it is a free or a full-round action.",
   },
 ];

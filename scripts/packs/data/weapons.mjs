@@ -6,7 +6,8 @@
 // range (range increment in meters, 0 for melee), damageType, group (weapon group proficiency),
 // size (the weapon's own size category: Tiny/Small are light, Medium one-handed, Large and up two-handed for a
 // Medium-size wielder), mounted (on a tripod or vehicle mount), modes (fire modes), stunDC (Fortitude DC on the stun setting,
-// 0 = no stun setting), burst (burst radius in meters for grenadelike weapons), weight (kg), cost (credits).
+// 0 = no stun setting), burst (burst radius in meters), grenadelike (a launched weapon aimed at a square like a
+// grenade; thrown weapons with a burst always are), weight (kg), cost (credits).
 
 /** @typedef {"single" | "multifire" | "autofire"} FireMode */
 
@@ -498,7 +499,7 @@ export const weapons = [
     modes: ["multifire", "autofire"],
     weight: 20,
     cost: 4000,
-    desc: "A crew-portable repeater that fires only in bursts. Unbraced, its multifire and autofire penalties grow to -6 and -8 (rcr-combat.txt › Autofire).",
+    desc: "A crew-portable repeater that fires only in bursts. Unbraced, its multifire and autofire penalties grow to -6 and -8 (RCR combat rules: Autofire).",
     unsure: "damage, range increment, weight and cost",
   },
   {
@@ -530,9 +531,10 @@ export const weapons = [
     size: "medium",
     modes: ["single"],
     burst: 4,
+    grenadelike: true,
     weight: 3,
     cost: 500,
-    desc: "Fires grenades much farther than they can be thrown. This entry assumes fragmentation grenades are loaded; swap the damage and burst for other grenades.",
+    desc: "Fires grenades much farther than they can be thrown. The shot is a grenadelike attack: aimed at a square, it deviates on a miss and bursts where it lands. This entry assumes fragmentation grenades are loaded; change the damage and burst for other grenades.",
     unsure: "range increment and cost",
   },
   {
@@ -549,7 +551,7 @@ export const weapons = [
     burst: 4,
     weight: 11,
     cost: 1500,
-    desc: "A shoulder-fired tube for guided or unguided missiles, meant for vehicles and fortifications. Anyone near the target is caught in the blast.",
+    desc: "A shoulder-fired tube for guided or unguided missiles, meant for vehicles and fortifications. It is aimed at a target like any ranged weapon; anyone near the point of impact is caught in the blast.",
     unsure: "damage, range increment, burst radius and cost",
   },
   // --- Slugthrowers -----------------------------------------------------------------------------
@@ -599,7 +601,7 @@ export const weapons = [
     burst: 4,
     weight: 0.5,
     cost: 200,
-    desc: "Sprays shrapnel in every direction. Thrown at a 2-meter square (Defense 5); on a miss it deviates (rcr-combat.txt › Grenadelike Weapon Attacks). Everyone in the burst may make a Reflex save for half damage.",
+    desc: "Sprays shrapnel in every direction. Thrown at a 2-meter square (Defense 5); on a miss it deviates (RCR combat rules: Grenadelike Weapon Attacks). Everyone in the burst may make a Reflex save for half damage.",
     unsure: "burst radius (4 m) and the Reflex DC, which this entry does not record",
   },
   {
