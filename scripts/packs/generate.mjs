@@ -1,6 +1,7 @@
 // Writes the compendium sources in packs/_source/<pack>/ from the tables in scripts/packs/data/.
 // The committed JSON files are what `npm run build` compiles; rerun this after editing a table:
-//   node scripts/packs/generate.mjs
+//   node scripts/packs/generate.mjs            (writes packs/_source)
+//   node scripts/packs/generate.mjs <folder>   (writes <folder>/<pack>/ instead: the sync test compares)
 // Field names follow the data models (src/data/item/*-schema.ts, src/data/actor/actor-schema.ts).
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,7 +13,7 @@ import { weapons } from "./data/weapons.mjs";
 import { stableId } from "./ids.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const sourceRoot = path.join(root, "packs", "_source");
+const sourceRoot = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, "packs", "_source");
 
 /** Version stamps of the sources (the version they were written for, not the current build). */
 const STATS = { coreVersion: "13.345", systemId: "swrpg", systemVersion: "0.1.0" };
@@ -349,5 +350,5 @@ const output = {
 };
 for (const [pack, content] of Object.entries(output)) {
   const count = await writePack(pack, content);
-  console.log(`${pack}: ${count} files`);
+  if (!process.argv[2]) console.log(`${pack}: ${count} files`);
 }

@@ -1,7 +1,11 @@
 // The compendium sources in packs/_source pass the pack validator, and the validator catches each kind
 // of mistake it is meant to catch (checked on copies of the real sources with one thing broken).
+import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "./built-system.ts";
 import {
@@ -102,6 +106,15 @@ describe("compendium sources", () => {
     // rcr-combat.txt › Grenadelike Weapon Attacks: most grenades have a range increment of 4 meters.
     expect(grenade).toMatchObject({ attackType: "grenadelike", rangeIncrement: 4 });
     expect(grenade.burstRadius).toBeGreaterThan(0);
+  });
+});
+
+describe("the pack generator", () => {
+  it("writes exactly the committed sources from its tables (rerun it after editing scripts/packs/data)", async () => {
+    const out = await mkdtemp(path.join(tmpdir(), "swrpg-generated-"));
+    await promisify(execFile)(process.execPath, [path.join(repoRoot, "scripts/packs/generate.mjs"), out]);
+    const generated = await loadPackSources(repoRoot, out);
+    expect(generated).toEqual(context.packs);
   });
 });
 

@@ -341,9 +341,11 @@ function flattenLang(tree: LangTree, prefix = ""): string[] {
   });
 }
 
-/** Reads every pack source folder (recursively, like the build) under `<root>/packs/_source`. */
-export async function loadPackSources(root: string): Promise<PackSource[]> {
-  const sourceRoot = path.join(root, "packs", "_source");
+/** Reads every pack source folder (recursively, like the build) under `<root>/packs/_source` or `sourceRoot`. */
+export async function loadPackSources(
+  root: string,
+  sourceRoot = path.join(root, "packs", "_source"),
+): Promise<PackSource[]> {
   const packs: PackSource[] = [];
   const dirs = (await readdir(sourceRoot, { withFileTypes: true })).filter((d) => d.isDirectory());
   for (const dir of dirs.map((d) => d.name).sort()) {
