@@ -51,7 +51,7 @@ export interface AttackView {
   damage: { total: number; formula: string; critical: boolean } | null;
 }
 
-export interface AttackCardContext {
+export type AttackCardContext = {
   messageId: string;
   attacker: AttackCardData["attacker"];
   weapon: AttackCardData["weapon"];
@@ -63,7 +63,7 @@ export interface AttackCardContext {
   refused: { name: string; reasonKey: string }[];
   attacks: AttackView[];
   hasTargets: boolean;
-}
+};
 
 function partViews(parts: readonly { label: string; value: number }[]): PartView[] {
   return parts.map((part) => ({ labelKey: `SWRPG.Attack.Part.${part.label}`, value: part.value }));

@@ -1,0 +1,13 @@
+import type { DamageLogEntry } from "../damage/damage-log.ts";
+import type { WoundsThisRound } from "../damage/wounds-this-round.ts";
+import type { AttackCardData } from "./attack-card-data.ts";
+import type { AttackChoices } from "./attack-views.ts";
+
+/** The flags the attack and damage flow writes (declaration merging, beside the code that writes them). */
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    ChatMessage: { swrpg?: { attack?: AttackCardData } };
+    Actor: { swrpg?: { damageLog?: DamageLogEntry[]; woundsLostThisRound?: WoundsThisRound } };
+    User: { swrpg?: { attackChoices?: Record<string, AttackChoices> } };
+  }
+}
