@@ -1,3 +1,6 @@
+import type { SwrpgCombat } from "./documents/combat.ts";
+import type { ActiveEffectFlags, CombatantFlags, CombatFlags } from "./documents/combat-flags.ts";
+import type { SwrpgCombatant } from "./documents/combatant.ts";
 import type * as rules from "./rules/index.ts";
 
 /** What the system exposes on `game.swrpg` for macros and other modules. */
@@ -23,6 +26,15 @@ declare global {
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
     name: "swrpg";
+  }
+  interface DocumentClassConfig {
+    Combat: typeof SwrpgCombat;
+    Combatant: typeof SwrpgCombatant;
+  }
+  interface FlagConfig {
+    Combat: { swrpg?: CombatFlags };
+    Combatant: { swrpg?: CombatantFlags };
+    ActiveEffect: { swrpg?: ActiveEffectFlags };
   }
   /** Every line of system code runs inside or after the `init` hook. */
   interface AssumeHookRan {

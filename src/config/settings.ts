@@ -24,11 +24,21 @@ export function registerSettings(): void {
     type: Boolean,
     default: true,
   });
+  // rcr-combat.txt › Opponent Initiative: one check for a group of opponents (groups set in the tracker).
+  game.settings.register(SYSTEM_ID, "groupInitiative", {
+    name: "SWRPG.Setting.GroupInitiative.Name",
+    hint: "SWRPG.Setting.GroupInitiative.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
 }
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "swrpg.ruleset": RulesetId;
     "swrpg.hideDefenseFromPlayers": boolean;
+    "swrpg.groupInitiative": boolean;
   }
 }

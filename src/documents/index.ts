@@ -1,8 +1,12 @@
 import type { SystemRegistration } from "../system-registration.ts";
 import { SwrpgActor } from "./actor.ts";
+import { SwrpgCombat } from "./combat.ts";
+import { INITIATIVE_FORMULA, SwrpgCombatant } from "./combatant.ts";
 import { SwrpgItem } from "./item.ts";
 
 export { SwrpgActor } from "./actor.ts";
+export { SwrpgCombat } from "./combat.ts";
+export { SwrpgCombatant } from "./combatant.ts";
 export { SwrpgItem } from "./item.ts";
 
 export const registration: SystemRegistration = {
@@ -10,6 +14,9 @@ export const registration: SystemRegistration = {
   register(): void {
     CONFIG.Actor.documentClass = SwrpgActor;
     CONFIG.Item.documentClass = SwrpgItem;
+    CONFIG.Combat.documentClass = SwrpgCombat;
+    CONFIG.Combatant.documentClass = SwrpgCombatant;
+    CONFIG.Combat.initiative = { formula: INITIATIVE_FORMULA, decimals: 0 };
   },
 };
 

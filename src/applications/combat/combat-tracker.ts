@@ -1,0 +1,64 @@
+import type { SwrpgCombat } from "../../documents/combat.ts";
+import { actingStatus } from "../../rules/rcr/combat-round.ts";
+import { combatantBadges } from "./combatant-badges.ts";
+import { combatantMenuEntries } from "./combatant-menu.ts";
+
+const CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
+type RenderArgs = Parameters<InstanceType<typeof CombatTracker>["_onRender"]>;
+
+function localize(key: string): string {
+  return game.i18n?.localize(key) ?? key;
+}
+
+/** Adds the badges of every combatant row, and greys out those who cannot act. */
+export function decorateTracker(root: HTMLElement, combat: SwrpgCombat | null): void {
+  if (!combat) return;
+  for (const row of root.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
+    const combatant = combat.combatants.get(row.dataset.combatantId ?? "");
+    if (!combatant) continue;
+    const flags = combatant.swrpg;
+    const state = combatant.combatView?.state;
+    const badges = combatantBadges({
+      acting: state ? actingStatus(state) : null,
+      started: combat.started,
+      round: combat.round,
+      surpriseRound: combat.inSurpriseRound,
+      unaware: !!flags.unaware,
+      delayed: !!flags.delayed,
+      readied: flags.readyRound != null,
+      lostTurnRound: flags.lostTurnRound ?? null,
+    });
+    row.querySelector(".swrpg-combat-badges")?.remove();
+    row.classList.toggle(
+      "swrpg-cannot-act",
+      badges.some((badge) => badge.kind === "cannot-act"),
+    );
+    if (!badges.length) continue;
+    const list = document.createElement("div");
+    list.className = "swrpg-combat-badges";
+    for (const badge of badges) {
+      const span = document.createElement("span");
+      span.className = `swrpg-combat-badge swrpg-combat-badge--${badge.kind}`;
+      span.textContent = localize(badge.label);
+      list.append(span);
+    }
+    (row.querySelector(".token-name") ?? row).append(list);
+  }
+}
+
+/** The combat tracker with the RCR context-menu entries and combatant badges. */
+export class SwrpgCombatTracker extends CombatTracker {
+  /** The viewed encounter as the system's Combat. */
+  get swrpgCombat(): SwrpgCombat | null {
+    return (this.viewed as SwrpgCombat | null) ?? null;
+  }
+
+  protected override _getEntryContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
+    return [...super._getEntryContextOptions(), ...combatantMenuEntries(() => this.swrpgCombat)];
+  }
+
+  protected override async _onRender(...[context, options]: RenderArgs): Promise<void> {
+    await super._onRender(context, options);
+    decorateTracker(this.element, this.swrpgCombat);
+  }
+}

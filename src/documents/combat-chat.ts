@@ -1,0 +1,46 @@
+/**
+ * Chat output of the combat tracker: short notes and the rolls it makes for a combatant. Every line is a
+ * lang key under SWRPG.Combat.
+ */
+
+/** A lang string with its placeholders filled (the key itself before localization is ready). */
+export function format(key: string, data: Record<string, string | number>): string {
+  const values = Object.fromEntries(Object.entries(data).map(([name, value]) => [name, String(value)]));
+  return game.i18n?.format(key, values) ?? key;
+}
+
+function speakerOf(combatant: Combatant.Implementation): ChatMessage.SpeakerData {
+  return ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token });
+}
+
+/** Posts a one-line note about `combatant` (`key` is formatted with its name and `data`). */
+export async function postCombatNote(
+  combatant: Combatant.Implementation,
+  key: string,
+  data: Record<string, string | number> = {},
+): Promise<void> {
+  const text = format(key, { name: combatant.name ?? "", ...data });
+  await ChatMessage.create({
+    content: `<p class="swrpg-combat-note">${text}</p>`,
+    speaker: speakerOf(combatant),
+  });
+}
+
+/** Rolls `1d20 + bonus` to chat for `combatant` and returns the total. */
+export async function rollD20ToChat(
+  combatant: Combatant.Implementation,
+  bonus: number,
+  flavorKey: string,
+  data: Record<string, string | number> = {},
+): Promise<number> {
+  const roll = await new Roll("1d20 + @bonus", { bonus }).evaluate();
+  const flavor = format(flavorKey, { name: combatant.name ?? "", ...data });
+  await roll.toMessage({ speaker: speakerOf(combatant), flavor });
+  return roll.total;
+}
+
+/** Rolls one die quietly (no chat message), e.g. an initiative tie-break. */
+export async function rollQuietDie(faces: number): Promise<number> {
+  const roll = await new Roll(`1d${faces}`).evaluate();
+  return roll.total;
+}

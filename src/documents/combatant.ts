@@ -1,0 +1,49 @@
+import type { InitiativeSlot } from "../rules/index.ts";
+import type { TurnOrderEntry } from "../rules/rcr/turn-order.ts";
+import { type CombatActorView, readCombatActor } from "./combat-actor.ts";
+import type { CombatantFlags } from "./combat-flags.ts";
+
+/**
+ * An initiative check is a Dexterity check: 1d20 + the derived initiative bonus (Dex modifier, Improved
+ * Initiative). rcr-combat.txt › Initiative Checks. Same as system.json's `initiative`.
+ */
+export const INITIATIVE_FORMULA = "1d20 + @initiative.bonus";
+
+/**
+ * The system's Combatant: reads what the tracker needs from its actor and its own flags. The rules
+ * live in `src/rules/`; the round's bookkeeping in the Combat.
+ */
+export class SwrpgCombatant extends Combatant {
+  /** The tracker's flags on this combatant. */
+  get swrpg(): CombatantFlags {
+    return this.flags.swrpg ?? {};
+  }
+
+  /** The actor's combat numbers and injury state (null for an actor without the system's model). */
+  get combatView(): CombatActorView | null {
+    return readCombatActor(this.actor);
+  }
+
+  /** This combatant as the turn-order comparator sees it. */
+  get turnOrderEntry(): TurnOrderEntry {
+    const { tieBreak, place } = this.swrpg;
+    return {
+      initiative: this.initiative ?? null,
+      dexterity: this.combatView?.dexterity ?? 0,
+      ...(tieBreak === undefined ? {} : { tieBreak }),
+      ...(place == null ? {} : { place }),
+    };
+  }
+
+  /** This combatant as the delay and ready rules see it (only once initiative is rolled). */
+  get initiativeSlot(): InitiativeSlot | null {
+    if (this.initiative === null || this.initiative === undefined || !this.id) return null;
+    const { delayed } = this.swrpg;
+    return {
+      id: this.id,
+      count: this.initiative,
+      initiativeBonus: this.combatView?.initiativeBonus ?? 0,
+      ...(delayed ? { delayed } : {}),
+    };
+  }
+}

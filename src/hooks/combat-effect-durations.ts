@@ -1,0 +1,13 @@
+import { stampStartCount, timeKnockOut } from "../documents/combat-effects.ts";
+
+/** Effects created in a fight: the count they began on; a knock-out's 1d4 rounds (GM client). */
+export const combatEffectDurations = {
+  listen(): void {
+    Hooks.on("preCreateActiveEffect", (effect) => {
+      stampStartCount(effect);
+    });
+    Hooks.on("createActiveEffect", (effect) => {
+      if (game.user?.isActiveGM) void timeKnockOut(effect);
+    });
+  },
+};
