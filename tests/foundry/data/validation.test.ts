@@ -61,10 +61,9 @@ describe("actor updates", () => {
 
   it("accepts a number typed as text and refuses a size that is not a choice", async () => {
     const actor = await createActor(soldier());
-    await actor.update({
-      "system.abilities.dex.value": "16",
-      "system.size": "gigantic",
-    } as unknown as Actor.UpdateData);
+    // A form can deliver a number as text and a stale choice; the update type rightly allows neither.
+    const formData = { "system.abilities.dex.value": "16", "system.size": "gigantic" };
+    await actor.update(formData as unknown as Actor.UpdateData);
     expect(systemOf(actor).abilities.dex.value).toBe(16);
     expect(systemOf(actor).size).toBe("medium");
     expect(warnings()).toEqual(['Soldier: Size was not changed — "gigantic" is not one of the choices.']);

@@ -109,6 +109,9 @@ export class FakeCollection<T> {
   set(id: string, value: T): void {
     this.#entries.set(id, value);
   }
+  filter(fn: (value: T) => boolean): T[] {
+    return [...this.#entries.values()].filter(fn);
+  }
   find(fn: (value: T) => boolean): T | undefined {
     return [...this.#entries.values()].find(fn);
   }

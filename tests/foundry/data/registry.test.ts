@@ -1,0 +1,102 @@
+// What registration puts into CONFIG: data models, status effects with localized names and core icons,
+// token bars; and the feat registry the derived data reads.
+import { beforeAll, describe, expect, it } from "vitest";
+import { CONDITION_IDS, conditionStatusEffects } from "../../../src/config/status-effects.ts";
+import { CharacterModel, NpcModel } from "../../../src/data/actor/actor-model.ts";
+import { type FeatKey, featAppliesTo, summarizeFeats } from "../../../src/data/item/feat-registry.ts";
+import { WeaponModel } from "../../../src/data/item/weapon-model.ts";
+import { threatRange } from "../../../src/rules/index.ts";
+import { createActor, registerSystem, settle, soldier, stormtrooper, systemOf } from "./fixtures.ts";
+
+beforeAll(registerSystem);
+
+describe("registration", () => {
+  it("registers the models for every type template.json declares", () => {
+    expect(CONFIG.Actor.dataModels).toMatchObject({ character: CharacterModel, npc: NpcModel });
+    expect(CONFIG.Item.dataModels).toMatchObject({ weapon: WeaponModel });
+    expect(Object.keys(CONFIG.Item.dataModels).sort()).toEqual(["armor", "feat", "weapon"]);
+  });
+
+  it("offers vitality and wounds as token bars", () => {
+    expect(CONFIG.Actor.trackableAttributes).toMatchObject({
+      character: { bar: ["vitality", "wounds"] },
+      npc: { bar: ["vitality", "wounds"] },
+    });
+  });
+
+  it("lists the eighteen RCR conditions, each with a localized name and a core icon; dead is defeated", () => {
+    const effects = conditionStatusEffects();
+    expect(effects.map((effect) => effect.id)).toEqual([...CONDITION_IDS]);
+    expect(effects).toHaveLength(18);
+    for (const effect of effects) {
+      expect(game.i18n?.has(effect.name), effect.name).toBe(true);
+      expect(effect.img).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
+    }
+    expect(CONFIG.statusEffects).toEqual(effects);
+    expect(CONFIG.specialStatusEffects.DEFEATED).toBe("dead");
+  });
+});
+
+describe("token bars follow heroic", () => {
+  it("switching an NPC to heroic makes vitality its primary bar", async () => {
+    const actor = await createActor(stormtrooper());
+    await actor.update({ system: { heroic: true } });
+    await settle();
+    expect(actor._source.prototypeToken).toMatchObject({
+      bar1: { attribute: "vitality" },
+      bar2: { attribute: "wounds" },
+    });
+  });
+});
+
+describe("feats", () => {
+  it("summarizes feat items by key and keeps the targets of targeted feats", () => {
+    const summary = summarizeFeats([
+      { key: "weaponFocus", target: " blasterPistols " },
+      { key: "weaponFocus", target: "Vibroblade" },
+      { key: "dodge", target: "" },
+      { key: "notAFeat", target: "" },
+    ]);
+    expect(summary.weaponFocus).toEqual({ has: true, targets: ["blasterPistols", "Vibroblade"] });
+    expect(summary.dodge).toEqual({ has: true, targets: [] });
+    expect(summary.rapidShot.has).toBe(false);
+  });
+
+  it("a targeted feat applies to a weapon of its group or of its name, ignoring case", () => {
+    const focus = { has: true, targets: ["blasterPistols", "vibroblade"] };
+    expect(featAppliesTo(focus, { group: "blasterPistols", name: "DL-44" })).toBe(true);
+    expect(featAppliesTo(focus, { group: "vibroWeapons", name: "Vibroblade" })).toBe(true);
+    expect(featAppliesTo(focus, { group: "blasterRifles", name: "E-11" })).toBe(false);
+  });
+
+  async function soldierWithFeat(key: FeatKey, target = "") {
+    const actor = await createActor(soldier());
+    await actor.createEmbeddedDocuments("Item", [
+      { name: key, type: "feat", system: { key, target } } as Item.CreateData,
+    ]);
+    return systemOf(actor);
+  }
+
+  it("Improved Critical doubles the threat range of its weapons only", async () => {
+    const system = await soldierWithFeat("improvedCritical", "vibroWeapons");
+    const ranges = Object.values(system.attacks)
+      .map((attack) => attack.threatRange)
+      .sort();
+    expect(ranges).toEqual([threatRange(20, true), 20]);
+    expect(ranges[0]).toBe(19);
+  });
+
+  it("Dodge gives +1 Defense against the designated opponent only", async () => {
+    const system = await soldierWithFeat("dodge");
+    expect(system.defense.value).toBe(14);
+    expect(system.defense.vsDodgeTarget).toBe(15);
+  });
+
+  it("Improved Initiative adds +4 to initiative", async () => {
+    expect((await soldierWithFeat("improvedInitiative")).initiative.bonus).toBe(5);
+  });
+
+  it("roll-time feats are flags roll code reads", async () => {
+    expect((await soldierWithFeat("rapidShot")).feats.rapidShot.has).toBe(true);
+  });
+});

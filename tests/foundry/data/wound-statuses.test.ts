@@ -1,0 +1,95 @@
+// Wound-driven statuses follow wound points in one place: rcr-combat.txt › Effects of Damage (fatigued on any
+// wound loss, disabled at 0, dying at -1 to -9, dead at -10), Recovering without Help (stable).
+import { beforeAll, describe, expect, it } from "vitest";
+import { woundStatusToggles } from "../../../src/documents/wound-statuses.ts";
+import { createActor, registerSystem, settle, soldier, systemOf } from "./fixtures.ts";
+
+beforeAll(registerSystem);
+
+function toggles(wounds: number, active: string[] = [], previousWounds?: number) {
+  return woundStatusToggles({
+    wounds,
+    woundsMax: 15,
+    active: new Set(active),
+    ...(previousWounds === undefined ? {} : { previousWounds }),
+  });
+}
+
+describe("woundStatusToggles", () => {
+  it("an unhurt character gets none, and loses stale ones", () => {
+    expect(toggles(15)).toEqual([]);
+    expect(toggles(15, ["fatigued", "dying"])).toEqual([
+      { id: "fatigued", active: false },
+      { id: "dying", active: false },
+    ]);
+  });
+
+  it("any wound loss fatigues", () => {
+    expect(toggles(14)).toEqual([{ id: "fatigued", active: true }]);
+  });
+
+  it("0 wounds: fatigued and disabled", () => {
+    expect(toggles(0)).toEqual([
+      { id: "fatigued", active: true },
+      { id: "disabled", active: true },
+    ]);
+  });
+
+  it("-1 to -9: fatigued and dying, no longer disabled", () => {
+    expect(toggles(-1, ["fatigued", "disabled"])).toEqual([
+      { id: "disabled", active: false },
+      { id: "dying", active: true },
+    ]);
+    expect(toggles(-9, ["fatigued", "dying"])).toEqual([]);
+  });
+
+  it("-10: dead replaces the others and stability ends", () => {
+    expect(toggles(-10, ["fatigued", "dying", "stable"])).toEqual([
+      { id: "fatigued", active: false },
+      { id: "dying", active: false },
+      { id: "dead", active: true },
+      { id: "stable", active: false },
+    ]);
+  });
+
+  it("stable stays while dying, and ends with fresh wound loss or when no longer dying", () => {
+    expect(toggles(-4, ["fatigued", "dying", "stable"], -4)).toEqual([]);
+    expect(toggles(-5, ["fatigued", "dying", "stable"], -4)).toEqual([{ id: "stable", active: false }]);
+    expect(toggles(2, ["fatigued", "dying", "stable"], -4)).toEqual([
+      { id: "dying", active: false },
+      { id: "stable", active: false },
+    ]);
+  });
+
+  it("a Constitution of 0 is dead whatever the wounds", () => {
+    expect(woundStatusToggles({ wounds: 5, woundsMax: 0, active: new Set() })).toEqual([
+      { id: "dead", active: true },
+    ]);
+  });
+});
+
+describe("the actor keeps its statuses in step when wounds change", () => {
+  it("damage to 0 wounds sets fatigued and disabled; healing to full clears them", async () => {
+    const actor = await createActor(soldier());
+    await actor.update({ system: { wounds: { value: 0 } } });
+    await settle();
+    expect([...actor.statuses].sort()).toEqual(["disabled", "fatigued"]);
+    expect(systemOf(actor).combat.actions).toBe("single");
+    await actor.update({ system: { wounds: { value: 15 } } });
+    await settle();
+    expect([...actor.statuses]).toEqual([]);
+  });
+
+  it("lowering Constitution below current wounds leaves the character hurt: fatigued", async () => {
+    const actor = await createActor(soldier());
+    await actor.update({ system: { abilities: { con: { value: 20 } } } });
+    await settle();
+    expect(actor.statuses.has("fatigued")).toBe(true);
+  });
+
+  it("an actor created already dying gets its statuses on creation", async () => {
+    const actor = await createActor({ ...soldier(), system: { ...soldier().system, wounds: { value: -2 } } });
+    await settle();
+    expect([...actor.statuses].sort()).toEqual(["dying", "fatigued"]);
+  });
+});
