@@ -1,0 +1,229 @@
+// Stand-ins for the few Foundry Combat/Combatant/Roll/ChatMessage APIs the combat tracker calls (Foundry
+// cannot run here). Turn events follow core's order after an update: Start Round, then Start Turn.
+// Importing this file installs the globals; import the system's combat classes after it (dynamically).
+import { FakeCollection } from "../fakes/documents.ts";
+import { isRecord } from "../fakes/fields.ts";
+
+/** d20/d4 results the next rolls take, in order (then 10). */
+export const dice: number[] = [];
+/** Chat output: notes (content) and rolls (flavor + total). */
+export const chat: { content?: string; flavor?: string; total?: number }[] = [];
+export const settings = { groupInitiative: false };
+
+function getProperty(object: unknown, path: string): unknown {
+  let node: unknown = object;
+  for (const part of path.split(".")) {
+    if (!isRecord(node) && typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown> | null)?.[part];
+  }
+  return node;
+}
+
+/** Deep merge where null deletes a key ("-=" in Foundry) is not needed: null is stored, as Foundry does. */
+function merge(target: Record<string, unknown>, changes: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(changes)) {
+    if (key.includes(".")) {
+      const [head, ...rest] = key.split(".");
+      const child = (isRecord(target[head as string]) ? target[head as string] : {}) as Record<
+        string,
+        unknown
+      >;
+      target[head as string] = child;
+      merge(child, { [rest.join(".")]: value });
+    } else if (isRecord(value) && isRecord(target[key])) merge(target[key] as Record<string, unknown>, value);
+    else target[key] = isRecord(value) ? structuredClone(value) : value;
+  }
+}
+
+export class FakeRoll {
+  total = 0;
+  constructor(
+    readonly formula: string,
+    readonly data: object = {},
+  ) {}
+  async evaluate(): Promise<this> {
+    const resolved = this.formula.replace(/@([\w.]+)/g, (_m, path: string) =>
+      String(getProperty(this.data, path)),
+    );
+    let total = 0;
+    for (const [, sign, count, faces, flat] of resolved
+      .replace(/\s+/g, "")
+      .matchAll(/([+-]?)(?:(\d*)d(\d+)|(\d+))/g)) {
+      const value = faces
+        ? Array.from({ length: Number(count || 1) }, () => dice.shift() ?? 10).reduce((a, b) => a + b)
+        : Number(flat);
+      total += sign === "-" ? -value : value;
+    }
+    this.total = total;
+    return this;
+  }
+  async toMessage(data: { flavor?: string }): Promise<void> {
+    chat.push({ ...(data.flavor === undefined ? {} : { flavor: data.flavor }), total: this.total });
+  }
+}
+
+let nextId = 1;
+
+export class FakeCombatant {
+  _source: { _id: string; group: string | null };
+  name: string;
+  actor: unknown;
+  initiative: number | null = null;
+  defeated = false;
+  flags: Record<string, Record<string, unknown>> = {};
+  parent: FakeCombat;
+  token = null;
+
+  constructor(
+    data: { name: string; actor: unknown; initiative?: number | null; group?: string },
+    parent: FakeCombat,
+  ) {
+    this._source = { _id: `cbt${nextId++}`, group: data.group ?? null };
+    this.name = data.name;
+    this.actor = data.actor;
+    this.initiative = data.initiative ?? null;
+    this.parent = parent;
+  }
+  get id(): string {
+    return this._source._id;
+  }
+  get combat(): FakeCombat {
+    return this.parent;
+  }
+  get group(): string | null {
+    return this._source.group;
+  }
+  apply(changes: Record<string, unknown>): void {
+    const { initiative, defeated, group, flags, ...rest } = changes;
+    if (initiative !== undefined) this.initiative = initiative as number | null;
+    if (defeated !== undefined) this.defeated = Boolean(defeated);
+    if (group !== undefined) this._source.group = group as string | null;
+    const dotted = Object.fromEntries(Object.entries(rest).filter(([key]) => key.startsWith("flags.")));
+    merge(this as unknown as Record<string, unknown>, { ...(flags ? { flags } : {}), ...dotted });
+  }
+  async update(changes: Record<string, unknown>): Promise<this> {
+    this.apply(changes);
+    this.parent.setupTurns();
+    return this;
+  }
+  async unsetFlag(scope: string, key: string): Promise<void> {
+    delete this.flags[scope]?.[key];
+  }
+}
+
+export class FakeCombat {
+  id = "combat1";
+  round = 0;
+  turn: number | null = null;
+  flags: Record<string, Record<string, unknown>> = {};
+  combatants = new FakeCollection<FakeCombatant>();
+  turns: FakeCombatant[] = [];
+  groups = { contents: [] as { id: string; name: string }[] };
+  readonly initiativeRolls: string[][] = [];
+
+  get started(): boolean {
+    return this.round > 0;
+  }
+  get combatant(): FakeCombatant | undefined {
+    return this.turn === null ? undefined : this.turns[this.turn];
+  }
+
+  /** The combatant class to build (the system's SwrpgCombatant in tests). */
+  static combatantClass: typeof FakeCombatant = FakeCombatant;
+
+  add(data: { name: string; actor: unknown; initiative?: number | null; group?: string }): FakeCombatant {
+    const combatant = new FakeCombat.combatantClass(data, this);
+    this.combatants.set(combatant.id, combatant);
+    this.setupTurns();
+    return combatant;
+  }
+  /** A combatant joining: created, then `_onEnter` on the GM client. */
+  async join(data: { name: string; actor: unknown }): Promise<FakeCombatant> {
+    const combatant = this.add(data);
+    await this._onEnter(combatant);
+    return combatant;
+  }
+
+  setupTurns(): void {
+    const sort = (this as unknown as { _sortCombatants: (a: FakeCombatant, b: FakeCombatant) => number })
+      ._sortCombatants;
+    this.turns = this.combatants.contents.sort(sort);
+  }
+  _sortCombatants(a: FakeCombatant, b: FakeCombatant): number {
+    return (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity) || a.id.localeCompare(b.id);
+  }
+
+  /** Core: rolls `CONFIG.Combat.initiative.formula` with the actor's roll data (its system). */
+  async rollInitiative(ids: string | string[], _options: object = {}): Promise<this> {
+    const list = typeof ids === "string" ? [ids] : ids;
+    this.initiativeRolls.push([...list]);
+    const formula = (globalThis as unknown as { CONFIG: { Combat: { initiative: { formula: string } } } })
+      .CONFIG.Combat.initiative.formula;
+    for (const id of list) {
+      const combatant = this.combatants.get(id);
+      const system = (combatant?.actor as { system?: object } | null)?.system ?? {};
+      const roll = await new FakeRoll(formula, system).evaluate();
+      combatant?.apply({ initiative: roll.total });
+    }
+    this.setupTurns();
+    return this;
+  }
+
+  async updateEmbeddedDocuments(_name: string, updates: Record<string, unknown>[]): Promise<void> {
+    for (const { _id, ...changes } of updates) this.combatants.get(String(_id))?.apply(changes);
+    this.setupTurns();
+  }
+  async setFlag(scope: string, key: string, value: unknown): Promise<void> {
+    this.flags[scope] = { ...this.flags[scope], [key]: value };
+  }
+  async unsetFlag(scope: string, key: string): Promise<void> {
+    delete this.flags[scope]?.[key];
+  }
+
+  /** Core order of turn events after an update: Start Round, then Start Turn. */
+  async update(changes: { round?: number; turn?: number }): Promise<this> {
+    const before = { round: this.round, combatant: this.combatant };
+    if (changes.round !== undefined) this.round = changes.round;
+    if (changes.turn !== undefined) this.turn = changes.turn;
+    const turn = this.turn ?? 0;
+    if (this.round !== before.round) await this._onStartRound({ round: this.round, skipped: false });
+    const now = this.combatant;
+    if (now && (now !== before.combatant || this.round !== before.round))
+      await this._onStartTurn(now, { round: this.round, turn, skipped: false });
+    return this;
+  }
+  async startCombat(): Promise<this> {
+    return this.update({ round: 1, turn: 0 });
+  }
+  async nextTurn(): Promise<this> {
+    const next = (this.turn ?? -1) + 1;
+    if (next >= this.turns.length) return this.nextRound();
+    return this.update({ turn: next });
+  }
+  async nextRound(): Promise<this> {
+    return this.update({ round: this.round + 1, turn: 0 });
+  }
+  async _onStartRound(_context: object): Promise<void> {}
+  async _onStartTurn(_combatant: FakeCombatant, _context: object): Promise<void> {}
+  async _onEnter(_combatant: FakeCombatant): Promise<void> {}
+}
+
+const globals = globalThis as unknown as Record<string, Record<string, unknown>>;
+Object.assign(globalThis, {
+  Combat: FakeCombat,
+  Combatant: FakeCombatant,
+  Roll: FakeRoll,
+  ChatMessage: {
+    getSpeaker: () => ({}),
+    create: async (data: { content: string }) => {
+      chat.push({ content: data.content });
+    },
+  },
+});
+globals.foundry = { ...globals.foundry, utils: { getProperty } };
+globals.game = {
+  ...globals.game,
+  settings: { get: (_scope: string, key: "groupInitiative") => settings[key] },
+};
+(globals.game as { user: Record<string, unknown> }).user = { id: "user-gm", isGM: true, isActiveGM: true };
+globals.CONFIG = { ...globals.CONFIG, Combat: { initiative: { formula: "1d20 + @initiative.bonus" } } };
