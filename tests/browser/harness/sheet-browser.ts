@@ -121,6 +121,33 @@ export class SheetBrowser {
     return page;
   }
 
+  /**
+   * Saves a screenshot of the whole content, the sheet grown to fit it instead of scrolling
+   * (for reviewing what lies below the fold), then restores the sheet.
+   */
+  static async screenshotFullLength(page: Page, name: string): Promise<string> {
+    const scrollers =
+      "#sheet, #sheet .window-content, #sheet .swrpg-tab, #sheet .swrpg-stat-block, #sheet .swrpg-item-details";
+    await page.evaluate((selector) => {
+      for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+        el.dataset.savedStyle = el.getAttribute("style") ?? "";
+        el.style.height = "auto";
+        el.style.overflow = "visible";
+        el.style.flex = "none";
+      }
+    }, scrollers);
+    try {
+      return await SheetBrowser.screenshot(page, name);
+    } finally {
+      await page.evaluate((selector) => {
+        for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+          el.setAttribute("style", el.dataset.savedStyle ?? "");
+          delete el.dataset.savedStyle;
+        }
+      }, scrollers);
+    }
+  }
+
   /** Saves a screenshot of the sheet element to tests/browser/__screenshots__/<name>.png. */
   static async screenshot(page: Page, name: string): Promise<string> {
     mkdirSync(screenshotDir, { recursive: true });
