@@ -1,0 +1,104 @@
+import { readAttackCard } from "../dice/attack-card-message.ts";
+import { applyToActor, loggedDamage, undoOnActor } from "./apply-damage.ts";
+import { type ApplyMode, type DamageSpec, damageSpec } from "./damage-plan.ts";
+import { dispatchWoundSave, relayToGM, tokenActor } from "./damage-relay.ts";
+
+/**
+ * What the card's Apply and Undo buttons do. Every target is resolved and checked before anything
+ * changes: a deleted token, a refused amount or a missing GM stops the whole click.
+ */
+
+function warn(key: string, data?: Record<string, string>): void {
+  if (data) ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
+  else ui.notifications?.warn(key, { localize: true });
+}
+
+function controlledTokenUuids(): string[] {
+  return (canvas?.tokens?.controlled ?? []).map((token) => token.document.uuid);
+}
+
+interface Resolved {
+  tokenUuid: string;
+  actor: Actor.Implementation;
+  spec: DamageSpec;
+}
+
+/** Applies attack `attackIndex`'s damage to the card's targets it landed on, or to the selected tokens. */
+export async function applyFromCard(
+  message: ChatMessage.Implementation,
+  attackIndex: number,
+  mode: ApplyMode,
+  which: "targets" | "selected",
+): Promise<void> {
+  const card = readAttackCard(message);
+  const attack = card?.attacks[attackIndex];
+  if (!card || !attack) return warn("SWRPG.Damage.NoCard");
+  const uuids =
+    which === "targets"
+      ? attack.targets.filter((target) => target.lands).map((target) => target.tokenUuid)
+      : controlledTokenUuids();
+  if (!uuids.length)
+    return warn(which === "targets" ? "SWRPG.Damage.NoTargetHit" : "SWRPG.Damage.NothingSelected");
+
+  const resolved: Resolved[] = [];
+  for (const tokenUuid of uuids) {
+    const actor = await tokenActor(tokenUuid);
+    if (!actor) return warn("SWRPG.Damage.TargetGone");
+    const spec = damageSpec(card, attackIndex, tokenUuid, mode);
+    if ("refused" in spec) return warn(`SWRPG.Damage.Refused.${spec.refused}`);
+    const listed = attack.targets.some((target) => target.tokenUuid === tokenUuid);
+    if (!actor.isOwner && !listed) return warn("SWRPG.Damage.Refused.noPermission");
+    resolved.push({ tokenUuid, actor, spec });
+  }
+  if (resolved.some((entry) => !entry.actor.isOwner) && !game.users?.activeGM)
+    return warn("SWRPG.Damage.NoGM");
+
+  const source = { messageId: message.id ?? "", attackIndex };
+  for (const { tokenUuid, actor, spec } of resolved) {
+    if (actor.isOwner) {
+      const applied = await applyToActor(actor, spec, source);
+      if (applied?.fortitudeDC != null)
+        await dispatchWoundSave(actor, tokenUuid, applied.fortitudeDC, applied.entry);
+      continue;
+    }
+    const failure = await relayToGM({
+      action: "apply",
+      requestId: foundry.utils.randomID(),
+      userId: game.user?.id ?? "",
+      ...source,
+      tokenUuid,
+      amount: spec.amount,
+      mode,
+    });
+    if (failure) warn(`SWRPG.Damage.${failure}`);
+  }
+}
+
+/** Undoes this attack's newest damage on every card target and selected token that took it. */
+export async function undoFromCard(message: ChatMessage.Implementation, attackIndex: number): Promise<void> {
+  const card = readAttackCard(message);
+  const attack = card?.attacks[attackIndex];
+  if (!card || !attack) return warn("SWRPG.Damage.NoCard");
+  const source = { messageId: message.id ?? "", attackIndex };
+  const listed = new Set(attack.targets.map((target) => target.tokenUuid));
+  let undone = 0;
+  for (const tokenUuid of new Set([...listed, ...controlledTokenUuids()])) {
+    const actor = await tokenActor(tokenUuid);
+    if (!actor) continue;
+    if (actor.isOwner) {
+      if (loggedDamage(actor, source) && (await undoOnActor(actor, source))) undone++;
+      continue;
+    }
+    if (!listed.has(tokenUuid)) continue;
+    const failure = await relayToGM({
+      action: "undo",
+      requestId: foundry.utils.randomID(),
+      userId: game.user?.id ?? "",
+      ...source,
+      tokenUuid,
+    });
+    if (!failure) undone++;
+    else if (failure !== "Refused.noEntry") warn(`SWRPG.Damage.${failure}`);
+  }
+  if (!undone) warn("SWRPG.Damage.Refused.noEntry");
+}
