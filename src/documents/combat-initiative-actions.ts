@@ -1,5 +1,10 @@
-import { type DelayRefusal, delay, type InitiativeSlot, triggerReady } from "../rules/index.ts";
-import { placesAtCount } from "../rules/rcr/turn-order.ts";
+import {
+  type DelayRefusal,
+  delay,
+  type InitiativeSlot,
+  placesAtCount,
+  triggerReady,
+} from "../rules/index.ts";
 import type { SwrpgCombat } from "./combat.ts";
 
 /**

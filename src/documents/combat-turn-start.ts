@@ -1,6 +1,4 @@
-import { DYING_SAVE_DC, dyingCheck } from "../rules/index.ts";
-import { turnStartDuties } from "../rules/rcr/combat-round.ts";
-import { effectExpired } from "../rules/rcr/effect-duration.ts";
+import { DYING_SAVE_DC, dyingCheck, effectExpired, turnStartDuties } from "../rules/index.ts";
 import { postCombatNote, rollD20ToChat } from "./combat-chat.ts";
 import type { CombatantFlags } from "./combat-flags.ts";
 

@@ -1,7 +1,5 @@
 import { SYSTEM_ID } from "../config/system-id.ts";
-import { surpriseRound } from "../rules/index.ts";
-import { planInitiativeRolls } from "../rules/rcr/group-initiative.ts";
-import { compareTurnOrder } from "../rules/rcr/turn-order.ts";
+import { compareTurnOrder, planInitiativeRolls, surpriseRound } from "../rules/index.ts";
 import { resetRoundCounters } from "./combat-actor.ts";
 import { rollQuietDie } from "./combat-chat.ts";
 import type { CombatFlags } from "./combat-flags.ts";

@@ -1,5 +1,4 @@
-import type { InitiativeSlot } from "../rules/index.ts";
-import type { TurnOrderEntry } from "../rules/rcr/turn-order.ts";
+import type { InitiativeSlot, TurnOrderEntry } from "../rules/index.ts";
 import { type CombatActorView, readCombatActor } from "./combat-actor.ts";
 import type { CombatantFlags } from "./combat-flags.ts";
 

@@ -167,8 +167,11 @@ export type {
 export { canMoveInsteadOfAttacks, canTake, checkTurn } from "./rcr/turn-budget.ts";
 export type { TwoWeaponOptions } from "./rcr/two-weapon.ts";
 export { IMPROVED_TWO_WEAPON_STEP, twoWeaponPenalties } from "./rcr/two-weapon.ts";
+
 // --- end of combat options (issue 4) ---
 
+// --- combat tracker (issue 7): turn order, round bookkeeping, effect durations, group initiative ---
+export * from "./rcr/combat-tracker-rules.ts";
 // --- data-model support (issue 5) ---
 export type {
   FormulaErrorCode,
@@ -183,8 +186,8 @@ export {
   parseDiceFormula,
   withModifier,
 } from "./rcr/dice-formula.ts";
-export type { ArmorCategory } from "./rcr/speed.ts";
-export { baseSpeedForSize, speedInArmor } from "./rcr/speed.ts";
 export { IMPROVED_INITIATIVE_BONUS, initiativeModifier } from "./rcr/initiative-modifier.ts";
 export type { SaveKind } from "./rcr/saving-throws.ts";
 export { SAVE_ABILITY, saveBonus } from "./rcr/saving-throws.ts";
+export type { ArmorCategory } from "./rcr/speed.ts";
+export { baseSpeedForSize, speedInArmor } from "./rcr/speed.ts";

@@ -1,5 +1,5 @@
 import type { SwrpgCombat } from "../../documents/combat.ts";
-import { actingStatus } from "../../rules/rcr/combat-round.ts";
+import { actingStatus } from "../../rules/index.ts";
 import { combatantBadges } from "./combatant-badges.ts";
 import { combatantMenuEntries } from "./combatant-menu.ts";
 

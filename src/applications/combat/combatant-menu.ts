@@ -1,6 +1,6 @@
 import type { SwrpgCombat } from "../../documents/combat.ts";
 import { readyCombatant, setAware, takeReadiedAction } from "../../documents/combat-initiative-actions.ts";
-import { canAct } from "../../rules/rcr/combat-round.ts";
+import { canAct } from "../../rules/index.ts";
 import { openDelayDialog, openGroupDialog, warnRefusal } from "./initiative-dialogs.ts";
 
 type Entry = foundry.applications.ux.ContextMenu.Entry<HTMLElement>;
