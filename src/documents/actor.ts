@@ -1,4 +1,5 @@
 import { ActorModel } from "../data/actor/actor-model.ts";
+import { readChange } from "../data/guard-changes.ts";
 import { tokenBars } from "./token-bars.ts";
 import { woundStatusToggles } from "./wound-statuses.ts";
 
@@ -17,8 +18,11 @@ export class SwrpgActor extends Actor {
 
   protected override async _preCreate(...[data, options, user]: PreCreateArgs): Promise<boolean | undefined> {
     if ((await super._preCreate(data, options, user)) === false) return false;
-    if (this.system instanceof ActorModel)
+    // Bars given by the creator (a pack entry, a duplicate) are kept.
+    const given = readChange(data, "prototypeToken.bar1.attribute") !== undefined;
+    if (!given && this.system instanceof ActorModel) {
       this.updateSource({ prototypeToken: tokenBars(this.system.heroic) });
+    }
   }
 
   protected override _onCreate(...[data, options, userId]: OnCreateArgs): void {

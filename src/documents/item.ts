@@ -56,15 +56,18 @@ export class SwrpgItem extends Item {
     const current = asEquipped(this);
     const equipped = readChange(system, "equipped");
     const hand = readChange(system, "hand");
+    const size = readChange(system, "size");
     const candidate: EquippedItem = {
       ...current,
       equipped: typeof equipped === "boolean" ? equipped : current.equipped,
       ...(typeof hand === "string" ? { hand } : {}),
+      ...(typeof size === "string" ? { size } : {}),
     };
     const others = actor.items.map(asEquipped);
     if (!hasFreeHand(others, candidate)) {
       removeChange(system, "equipped");
       removeChange(system, "hand");
+      removeChange(system, "size");
       notifyRefusals([NO_FREE_HAND], this.name);
       return;
     }

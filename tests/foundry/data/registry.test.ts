@@ -100,3 +100,10 @@ describe("feats", () => {
     expect((await soldierWithFeat("rapidShot")).feats.rapidShot.has).toBe(true);
   });
 });
+
+describe("token bars given at creation", () => {
+  it("are kept (a pack entry or a duplicate brings its own)", async () => {
+    const actor = await createActor({ ...soldier(), prototypeToken: { bar1: { attribute: "wounds" } } });
+    expect(actor._source.prototypeToken).toMatchObject({ bar1: { attribute: "wounds" } });
+  });
+});
