@@ -1,9 +1,13 @@
 import type { SystemRegistration } from "../system-registration.ts";
+import { attackCardButtons } from "./attack-card-buttons.ts";
 import { combatEffectDurations } from "./combat-effect-durations.ts";
+import { damageSocket } from "./damage-socket.ts";
 
 export const registration: SystemRegistration = {
   name: "hooks",
   register(): void {
     combatEffectDurations.listen();
+    attackCardButtons.listen();
+    damageSocket.listen();
   },
 };
