@@ -8,6 +8,7 @@ export { ActorModel, CharacterModel, NpcModel } from "./actor/actor-model.ts";
 export { ArmorModel } from "./item/armor-model.ts";
 export { FeatModel } from "./item/feat-model.ts";
 export { WeaponModel } from "./item/weapon-model.ts";
+export { actorModel, armorModel, featModel, weaponModel } from "./narrow.ts";
 
 /** Data models by document type, as CONFIG takes them (template.json declares the same names). */
 export const actorDataModels = { character: CharacterModel, npc: NpcModel } as const;

@@ -5,6 +5,7 @@ import { CONDITION_IDS, conditionStatusEffects } from "../../../src/config/statu
 import { CharacterModel, NpcModel } from "../../../src/data/actor/actor-model.ts";
 import { type FeatKey, featAppliesTo, summarizeFeats } from "../../../src/data/item/feat-registry.ts";
 import { WeaponModel } from "../../../src/data/item/weapon-model.ts";
+import { actorModel, armorModel, featModel, weaponModel } from "../../../src/data/narrow.ts";
 import { threatRange } from "../../../src/rules/index.ts";
 import { createActor, registerSystem, settle, soldier, stormtrooper, systemOf } from "./fixtures.ts";
 
@@ -105,5 +106,17 @@ describe("token bars given at creation", () => {
   it("are kept (a pack entry or a duplicate brings its own)", async () => {
     const actor = await createActor({ ...soldier(), prototypeToken: { bar1: { attribute: "wounds" } } });
     expect(actor._source.prototypeToken).toMatchObject({ bar1: { attribute: "wounds" } });
+  });
+});
+
+describe("narrowing helpers", () => {
+  it("return the system's model for its own types and null otherwise", async () => {
+    const actor = await createActor(soldier());
+    expect(actorModel(actor)).toBe(actor.system);
+    const rifle = actor.items.find((item) => item.name === "Blaster rifle");
+    if (!rifle) throw new Error("fixture rifle missing");
+    expect(weaponModel(rifle)).toBe(rifle.system);
+    expect(armorModel(rifle)).toBeNull();
+    expect(featModel(rifle)).toBeNull();
   });
 });
