@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "../config/system-id.ts";
 import type { SystemRegistration } from "../system-registration.ts";
-import { SwrpgCombatTracker } from "./combat/combat-tracker.ts";
+import { defineCombatTracker } from "./combat/combat-tracker.ts";
 import { registerHandlebarsHelpers } from "./handlebars-helpers.ts";
 import {
   ARMOR_SHEET_LAYOUT,
@@ -48,7 +48,7 @@ export const registration: SystemRegistration = {
     registerHandlebarsHelpers(Handlebars);
     void foundry.applications.handlebars.loadTemplates(PARTIAL_TEMPLATES.map(templatePath));
     registerSheets();
-    CONFIG.ui.combat = SwrpgCombatTracker;
+    CONFIG.ui.combat = defineCombatTracker();
     // The attack dialog (attack-dialog.ts) registers here too when it lands.
   },
 };

@@ -30,6 +30,10 @@ const globals = {
   game: { i18n: fakeI18n, user: { id: "user-gm" } },
   ui: { notifications: { warn: vi.fn(), error: vi.fn(), info: vi.fn() } },
   Actor: FakeActor,
+  // Base classes for the system's Combat and Combatant to extend at import; tests/foundry/combat/fake-combat.ts
+  // replaces them with working fakes for the combat tests.
+  Combat: class {},
+  Combatant: class {},
   Item: FakeItem,
 };
 

@@ -3,8 +3,8 @@ import { actingStatus } from "../../rules/index.ts";
 import { combatantBadges } from "./combatant-badges.ts";
 import { combatantMenuEntries } from "./combatant-menu.ts";
 
-const CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
-type RenderArgs = Parameters<InstanceType<typeof CombatTracker>["_onRender"]>;
+type CoreCombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
+type RenderArgs = Parameters<CoreCombatTracker["_onRender"]>;
 
 function localize(key: string): string {
   return game.i18n?.localize(key) ?? key;
@@ -46,19 +46,24 @@ export function decorateTracker(root: HTMLElement, combat: SwrpgCombat | null): 
   }
 }
 
-/** The combat tracker with the RCR context-menu entries and combatant badges. */
-export class SwrpgCombatTracker extends CombatTracker {
-  /** The viewed encounter as the system's Combat. */
-  get swrpgCombat(): SwrpgCombat | null {
-    return (this.viewed as SwrpgCombat | null) ?? null;
-  }
+/**
+ * The combat tracker with the RCR context-menu entries and combatant badges. Built at registration:
+ * core's tracker class is only reachable once Foundry has loaded.
+ */
+export function defineCombatTracker() {
+  return class SwrpgCombatTracker extends foundry.applications.sidebar.tabs.CombatTracker {
+    /** The viewed encounter as the system's Combat. */
+    get swrpgCombat(): SwrpgCombat | null {
+      return (this.viewed as SwrpgCombat | null) ?? null;
+    }
 
-  protected override _getEntryContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
-    return [...super._getEntryContextOptions(), ...combatantMenuEntries(() => this.swrpgCombat)];
-  }
+    protected override _getEntryContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
+      return [...super._getEntryContextOptions(), ...combatantMenuEntries(() => this.swrpgCombat)];
+    }
 
-  protected override async _onRender(...[context, options]: RenderArgs): Promise<void> {
-    await super._onRender(context, options);
-    decorateTracker(this.element, this.swrpgCombat);
-  }
+    protected override async _onRender(...[context, options]: RenderArgs): Promise<void> {
+      await super._onRender(context, options);
+      decorateTracker(this.element, this.swrpgCombat);
+    }
+  };
 }
