@@ -59,7 +59,6 @@ export function formulaField(initial: string) {
     blank: false,
     initial,
     validate: (value: unknown) => typeof value === "string" && isValidDiceFormula(value),
-    validationError: "is not a valid dice formula",
   });
 }
 

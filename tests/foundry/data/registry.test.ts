@@ -3,10 +3,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONDITION_IDS, conditionStatusEffects } from "../../../src/config/status-effects.ts";
 import { CharacterModel, NpcModel } from "../../../src/data/actor/actor-model.ts";
-import { type FeatKey, featAppliesTo, summarizeFeats } from "../../../src/data/item/feat-registry.ts";
+import { ACTOR_CONSTRAINTS } from "../../../src/data/actor/actor-schema.ts";
+import { formulaErrorKey, type RefusalReason, refusalKey } from "../../../src/data/constraints.ts";
+import { ARMOR_CONSTRAINTS } from "../../../src/data/item/armor-schema.ts";
+import {
+  FEAT_KEYS,
+  type FeatKey,
+  featAppliesTo,
+  featLabel,
+  summarizeFeats,
+} from "../../../src/data/item/feat-registry.ts";
+import { FEAT_CONSTRAINTS } from "../../../src/data/item/feat-schema.ts";
 import { WeaponModel } from "../../../src/data/item/weapon-model.ts";
+import { WEAPON_CONSTRAINTS } from "../../../src/data/item/weapon-schema.ts";
 import { actorModel, armorModel, featModel, weaponModel } from "../../../src/data/narrow.ts";
-import { threatRange } from "../../../src/rules/index.ts";
+import { type FormulaErrorCode, threatRange } from "../../../src/rules/index.ts";
 import { createActor, registerSystem, settle, soldier, stormtrooper, systemOf } from "./fixtures.ts";
 
 beforeAll(registerSystem);
@@ -118,5 +129,49 @@ describe("narrowing helpers", () => {
     expect(weaponModel(rifle)).toBe(rifle.system);
     expect(armorModel(rifle)).toBeNull();
     expect(featModel(rifle)).toBeNull();
+  });
+});
+
+describe("every message the guard can show has its lang key", () => {
+  const tables = [ACTOR_CONSTRAINTS, WEAPON_CONSTRAINTS, ARMOR_CONSTRAINTS, FEAT_CONSTRAINTS];
+  const reasons: RefusalReason[] = [
+    "notANumber",
+    "notAnInteger",
+    "belowMinimum",
+    "aboveMaximum",
+    "notAChoice",
+    "notABoolean",
+    "notText",
+    "badFormula",
+    "exceedsMaximum",
+    "noFreeHand",
+  ];
+  const formulaErrors: FormulaErrorCode[] = [
+    "empty",
+    "unexpectedCharacter",
+    "unexpectedEnd",
+    "unbalancedParenthesis",
+    "referencesNotAllowed",
+    "tooManyDice",
+    "badDieFaces",
+    "numberTooLarge",
+  ];
+
+  it("field labels", () => {
+    const labels = tables.flatMap((table) => Object.values(table).map((field) => field.label));
+    expect(labels.filter((label) => !game.i18n?.has(label))).toEqual([]);
+  });
+
+  it("refusal reasons and formula errors", () => {
+    const keys = [
+      ...reasons.map(refusalKey),
+      ...formulaErrors.map(formulaErrorKey),
+      "SWRPG.Validation.Refused",
+    ];
+    expect(keys.filter((key) => !game.i18n?.has(key))).toEqual([]);
+  });
+
+  it("feat names", () => {
+    expect(FEAT_KEYS.map(featLabel).filter((key) => !game.i18n?.has(key))).toEqual([]);
   });
 });
