@@ -93,7 +93,7 @@ export function combatState(wounds: number, woundsMax: number, statuses: Readonl
   else if (statuses.has("disabled") && actions === "full") actions = "single";
 
   // rcr-combat.txt › Helpless Defenders: unconscious (dying, stable, dead) or helpless by status.
-  const helpless = injury.helpless || statuses.has("helpless") || statuses.has("dead");
+  const helpless = injury.helpless || ["helpless", "dying", "dead"].some((id) => statuses.has(id));
   const rows = new Set<CombatCondition>();
   for (const id of statuses) {
     const row = DEFENDER_ROWS[id];
