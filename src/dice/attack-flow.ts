@@ -1,21 +1,112 @@
+import { promptAttackChoices } from "../applications/attack-dialog.ts";
+import { isValidDiceFormula } from "../rules/index.ts";
+import { createAttackMessage } from "./attack-card-message.ts";
+import { type AttackRequestData, runAttack } from "./attack-pipeline.ts";
+import { type AttackChoices, defaultChoices, type TargetView, type WeaponView } from "./attack-views.ts";
+import {
+  actorModel,
+  attackerView,
+  distanceBetween,
+  targetView,
+  unarmedView,
+  weaponView,
+} from "./combatant-views.ts";
+import { coreRollDice } from "./roll-dice.ts";
+import "./flag-config.ts";
+
 /** How a sheet asks for an attack: one attack action, or a full attack. */
 export interface AttackRequest {
   mode: "single" | "full";
-  /** Shift-click: roll with the remembered/default options and no dialog. */
+  /** Shift-click: roll with the default options and no dialog. */
   skipDialog: boolean;
+}
+
+function warn(key: string, data?: Record<string, string>): void {
+  if (data) ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
+  else ui.notifications?.warn(key, { localize: true });
+}
+
+/** The targeted tokens, with the distance from the attacker's token on this scene. */
+function currentTargets(actor: Actor.Implementation): TargetView[] {
+  const own = actor.getActiveTokens(true, true)[0] ?? null;
+  const views: TargetView[] = [];
+  for (const token of game.user?.targets ?? []) {
+    const view = targetView(token.document, own ? distanceBetween(own, token.document) : 0);
+    if (view) views.push(view);
+  }
+  return views;
+}
+
+const choiceKey = (actor: Actor.Implementation, weapon: WeaponView) =>
+  `${actor.id}.${weapon.id ?? "unarmed"}`;
+
+/** The last choices made with this weapon (targets are never remembered: they change every time). */
+function rememberedChoices(key: string, mode: AttackRequest["mode"]): AttackChoices {
+  const saved = game.user?.getFlag("swrpg", "attackChoices")?.[key];
+  return { ...defaultChoices(mode), ...saved, mode, targets: {} };
+}
+
+async function remember(key: string, choices: AttackChoices): Promise<void> {
+  const all = { ...(game.user?.getFlag("swrpg", "attackChoices") ?? {}), [key]: { ...choices, targets: {} } };
+  await game.user?.setFlag("swrpg", "attackChoices", all);
 }
 
 /**
  * Entry point of the attack flow that sheet buttons call. `weaponId` null means an unarmed strike.
- * Replaced by the real flow (dialog, rolls against targets, chat card) in the attack-rolls work.
+ * Dialog (unless Shift-click), the engine's attack plan against the targeted tokens, core Rolls, and
+ * one chat card with every attack.
  */
 export async function startAttack(
   actor: Actor.Implementation,
   weaponId: string | null,
   request: AttackRequest,
 ): Promise<void> {
-  ui.notifications?.warn("SWRPG.Attack.NotYetAvailable", { localize: true });
-  void actor;
-  void weaponId;
-  void request;
+  const system = actorModel(actor);
+  if (!system) return warn("SWRPG.Attack.Refused.noActor");
+  if (!actor.isOwner) return warn("SWRPG.Attack.Refused.noPermission");
+  const item = weaponId === null ? null : actor.items.get(weaponId);
+  const weapon = weaponId === null ? unarmedView(system) : item ? weaponView(item, system) : null;
+  if (!weapon) return warn("SWRPG.Attack.Refused.noWeapon", { name: actor.name });
+  if (!isValidDiceFormula(weapon.damageFormula))
+    return warn("SWRPG.Attack.Refused.badFormula", { weapon: weapon.name, formula: weapon.damageFormula });
+
+  const targets = currentTargets(actor);
+  const offHandWeapons = actor.items
+    .filter((other) => other.type === "weapon" && other.id !== weaponId)
+    .map((other) => ({ id: other.id ?? "", name: other.name }));
+  const key = choiceKey(actor, weapon);
+  let choices = request.skipDialog ? defaultChoices(request.mode) : rememberedChoices(key, request.mode);
+  if (!request.skipDialog) {
+    const chosen = await promptAttackChoices({ weapon, offHandWeapons, targets, choices });
+    if (!chosen) return;
+    choices = chosen;
+    await remember(key, choices);
+  }
+
+  let offHand: WeaponView | null = null;
+  if (choices.offHandWeaponId) {
+    const offItem = actor.items.get(choices.offHandWeaponId);
+    offHand = offItem ? weaponView(offItem, system) : null;
+    if (!offHand) return warn("SWRPG.Attack.Refused.noOffHand", { name: actor.name });
+    if (!isValidDiceFormula(offHand.damageFormula))
+      return warn("SWRPG.Attack.Refused.badFormula", {
+        weapon: offHand.name,
+        formula: offHand.damageFormula,
+      });
+  }
+  // The weapon may have been deleted while the dialog was open.
+  if (weaponId !== null && !actor.items.get(weaponId))
+    return warn("SWRPG.Attack.Refused.noWeapon", { name: actor.name });
+
+  const data: AttackRequestData = {
+    attacker: attackerView(actor, system),
+    weapon,
+    offHand,
+    choices,
+    targets,
+  };
+  const { dice, rolls } = coreRollDice(targets.map((target) => target.tokenUuid));
+  const card = await runAttack(data, dice);
+  if ("ok" in card) return warn(`SWRPG.Attack.Refused.${card.refused}`, { name: actor.name });
+  await createAttackMessage(actor, card, rolls);
 }
