@@ -143,6 +143,12 @@ describe("conditions of injury", () => {
     expect(system.combat.dyingSaveEachRound).toBe(true);
   });
 
+  it("dying set by hand acts like dying from wounds: helpless and no actions", async () => {
+    const { system } = await soldierWith("dying");
+    expect(system.combat.helpless).toBe(true);
+    expect(system.combat.actions).toBe("none");
+  });
+
   it("stable: no dying save each round (still unconscious)", async () => {
     const actor = await createActor(
       { ...soldier(), system: { ...soldier().system, wounds: { value: -3 } } },
