@@ -136,7 +136,7 @@ export class SwrpgCombat extends Combat {
     if (surprise !== undefined && this.round > surprise) await this.endSurpriseRound();
     for (const combatant of this.combatants) {
       if (!combatant.actor) continue;
-      await resetRoundCounters(combatant.actor);
+      await resetRoundCounters(combatant.actor, { combatId: this.id, round: this.round });
       if (combatant.combatView?.state.condition === "dead" && !combatant.defeated)
         await combatant.update({ defeated: true });
     }

@@ -9,6 +9,7 @@ import { fighter } from "./fighters.ts";
 const { SwrpgCombat } = await import("../../../src/documents/combat.ts");
 const { INITIATIVE_FORMULA, SwrpgCombatant } = await import("../../../src/documents/combatant.ts");
 const actions = await import("../../../src/documents/combat-initiative-actions.ts");
+const { roundCounter } = await import("../../../src/documents/combat-actor.ts");
 
 type System = InstanceType<typeof SwrpgCombat>;
 type Fighter = Awaited<ReturnType<typeof fighter>>;
@@ -217,17 +218,20 @@ describe("joining a battle", () => {
 });
 
 describe("round bookkeeping on the GM's client", () => {
-  it("wound points lost this round go back to 0 when a round starts", async () => {
+  it("wound points lost and attacks of opportunity made this round go back to 0 when a round starts", async () => {
     const { combat } = await lineUp([["Deel", 14]]);
     const deel = combat.turns[0]?.actor as Fighter;
-    await deel.update({ "flags.swrpg.woundsLostThisRound": 4 } as Actor.UpdateData);
-    expect(deel.extras.flags).toBeDefined();
-    const lost = () =>
-      (deel as unknown as { flags: { swrpg?: Record<string, number> } }).flags.swrpg?.woundsLostThisRound;
-    expect(lost()).toBe(4);
+    const stamp = { combatId: combat.id, round: 1, value: 4 };
+    await deel.update({
+      "flags.swrpg.woundsLostThisRound": stamp,
+      "flags.swrpg.attacksOfOpportunityThisRound": 1,
+    } as Actor.UpdateData);
+    const flags = () => (deel as unknown as { flags: { swrpg: Record<string, unknown> } }).flags.swrpg;
+    expect(roundCounter(deel, "woundsLostThisRound")).toBe(4);
     await combat.nextTurn();
     expect(combat.round).toBe(2);
-    expect(lost()).toBe(0);
+    expect(flags().woundsLostThisRound).toEqual({ combatId: combat.id, round: 2, value: 0 });
+    expect(flags().attacksOfOpportunityThisRound).toBe(0);
   });
 
   it("a dying character rolls the DC 10 Fortitude save on its turn: a failure costs a wound point", async () => {
