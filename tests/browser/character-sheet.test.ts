@@ -285,3 +285,21 @@ describe("character sheet Inventory, Feats, Conditions and Biography tabs", () =
     });
   });
 });
+
+describe("character sheet for a user who may only look", () => {
+  it("disables every field and offers no create or delete buttons", async () => {
+    const parts = renderer.renderSheet(CHARACTER_SHEET_LAYOUT, actorContext(actor, false), "inventory");
+    const page = await browser.open({ layout: CHARACTER_SHEET_LAYOUT, parts, title: actor.name });
+    const enabled = await page
+      .locator("#sheet :is(input, select):not([disabled])")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("name") ?? el.getAttribute("data-item-field")));
+    expect(enabled).toEqual([]);
+    expect(
+      await page.locator('#sheet [data-action="createItem"], #sheet [data-action="deleteItem"]').count(),
+    ).toBe(0);
+    expect(await page.locator("#sheet prose-mirror").count()).toBe(0);
+    expect(await page.locator("#sheet .biography .swrpg-rich-text strong").innerText()).toBe("Corellia");
+    expect(await auditSheet(page)).toEqual(CLEAN);
+    await page.close();
+  });
+});
