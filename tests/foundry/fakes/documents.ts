@@ -45,6 +45,14 @@ abstract class FakeDocument {
   get type(): string {
     return String(this._source.type);
   }
+  get flags(): Record<string, Record<string, unknown>> {
+    return isRecord(this._source.flags)
+      ? (this._source.flags as Record<string, Record<string, unknown>>)
+      : {};
+  }
+  get uuid(): string {
+    return `${this.documentName}.${this.id}`;
+  }
 
   protected buildSystem(): void {
     const Model = fakeConfig[this.documentName].dataModels[this.type];

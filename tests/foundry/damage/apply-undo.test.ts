@@ -1,0 +1,72 @@
+// Damage applied to actors through the data model and undone from the damage log:
+// rcr-combat.txt › Vitality and Wound Points, Damage Reduction, Critical Hits; Knocked Out (Undo lifts it).
+import { beforeAll, describe, expect, it } from "vitest";
+import { applyToActor, undoOnActor } from "../../../src/damage/apply-damage.ts";
+import type { DamageSpec } from "../../../src/damage/damage-plan.ts";
+import { createActor, registerSystem, settle, soldier, stormtrooper, systemOf } from "../data/fixtures.ts";
+
+let ids = 0;
+beforeAll(() => {
+  registerSystem();
+  Object.assign(foundry, { utils: { randomID: () => `entry${++ids}` } });
+});
+
+const hit = (amount: number, extra: Partial<DamageSpec> = {}): DamageSpec => ({
+  amount,
+  critical: false,
+  halfDamage: false,
+  vitalityOnly: false,
+  ...extra,
+});
+const source = { messageId: "m1", attackIndex: 0 };
+
+describe("applying a card's damage to an actor", () => {
+  it("takes vitality first, writes the log entry and asks for the Fortitude save when wounds are lost", async () => {
+    const hero = await createActor(soldier()); // vitality 12, wounds 15, no armor
+    const applied = await applyToActor(hero, hit(15), source);
+    await settle();
+    expect(systemOf(hero).vitality.value).toBe(0);
+    expect(systemOf(hero).wounds.value).toBe(12);
+    expect(applied?.fortitudeDC).toBe(8);
+    expect(hero.flags.swrpg?.damageLog).toEqual([
+      expect.objectContaining({
+        messageId: "m1",
+        before: { vitality: 12, wounds: 15, woundsLostThisRound: 0 },
+        after: { vitality: 0, wounds: 12, woundsLostThisRound: 3 },
+      }),
+    ]);
+  });
+  it("armor DR reduces wound damage of an ordinary target, and a critical drops it to -1", async () => {
+    const trooper = await createActor(stormtrooper()); // ordinary, wounds 12, DR 5
+    await applyToActor(trooper, hit(8), source);
+    expect(systemOf(trooper).wounds.value).toBe(9);
+    await applyToActor(trooper, hit(2, { critical: true }), { messageId: "m1", attackIndex: 1 });
+    expect(systemOf(trooper).wounds.value).toBe(-1);
+  });
+  it("Undo restores the exact values from before that attack's damage and lifts its knock-out", async () => {
+    const hero = await createActor(soldier());
+    await applyToActor(hero, hit(5), { messageId: "m1", attackIndex: 0 });
+    const second = await applyToActor(hero, hit(10), { messageId: "m2", attackIndex: 0 });
+    await settle();
+    expect(systemOf(hero).wounds.value).toBe(12);
+    await hero.update({
+      "flags.swrpg.damageLog": hero.flags.swrpg?.damageLog?.map((e) =>
+        e.id === second?.entry.id ? { ...e, knockedOut: true } : e,
+      ),
+    });
+    await hero.toggleStatusEffect("knockedOut", { active: true });
+
+    expect(await undoOnActor(hero, { messageId: "m2", attackIndex: 0 })).toBe(true);
+    await settle();
+    expect(systemOf(hero).vitality.value).toBe(7);
+    expect(systemOf(hero).wounds.value).toBe(15);
+    expect(hero.statuses.has("knockedOut")).toBe(false);
+    expect(hero.flags.swrpg?.damageLog).toHaveLength(1);
+  });
+  it("Undo with nothing logged from that card changes nothing", async () => {
+    const hero = await createActor(soldier());
+    await applyToActor(hero, hit(5), source);
+    expect(await undoOnActor(hero, { messageId: "other", attackIndex: 0 })).toBe(false);
+    expect(systemOf(hero).vitality.value).toBe(7);
+  });
+});
