@@ -49,11 +49,10 @@ describe("applying a card's damage to an actor", () => {
     const second = await applyToActor(hero, hit(10), { messageId: "m2", attackIndex: 0 });
     await settle();
     expect(systemOf(hero).wounds.value).toBe(12);
-    await hero.update({
-      "flags.swrpg.damageLog": hero.flags.swrpg?.damageLog?.map((e) =>
-        e.id === second?.entry.id ? { ...e, knockedOut: true } : e,
-      ),
-    });
+    const log = (hero.flags.swrpg?.damageLog ?? []).map((e) =>
+      e.id === second?.entry.id ? { ...e, knockedOut: true } : e,
+    );
+    await hero.update({ "flags.swrpg.damageLog": log } as Actor.UpdateData);
     await hero.toggleStatusEffect("knockedOut", { active: true });
 
     expect(await undoOnActor(hero, { messageId: "m2", attackIndex: 0 })).toBe(true);
