@@ -68,7 +68,7 @@ function tabParts(tabs: SheetTab[], folder: string): Record<string, SheetPart> {
 }
 
 export const CHARACTER_SHEET_LAYOUT: SheetLayout = {
-  classes: ["swrpg", "actor", "character"],
+  classes: ["swrpg", "sheet", "actor", "character"],
   width: 760,
   height: 800,
   parts: {
@@ -80,7 +80,7 @@ export const CHARACTER_SHEET_LAYOUT: SheetLayout = {
 };
 
 export const NPC_SHEET_LAYOUT: SheetLayout = {
-  classes: ["swrpg", "actor", "npc"],
+  classes: ["swrpg", "sheet", "actor", "npc"],
   width: 600,
   height: 720,
   parts: {
@@ -91,7 +91,7 @@ export const NPC_SHEET_LAYOUT: SheetLayout = {
 
 function itemLayout(type: string, width: number, height: number): SheetLayout {
   return {
-    classes: ["swrpg", "item", type],
+    classes: ["swrpg", "sheet", "item", type],
     width,
     height,
     parts: {

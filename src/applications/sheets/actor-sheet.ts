@@ -91,9 +91,13 @@ export function defineActorSheet(layout: SheetLayout) {
       return partContext;
     }
 
-    protected override async _onRender(context: DeepPartial<RC>, options: DeepPartial<RO>): Promise<void> {
-      await super._onRender(context, options);
-      for (const control of this.element.querySelectorAll<HTMLSelectElement>("select[data-item-field]")) {
+    protected override _attachPartListeners(
+      partId: string,
+      htmlElement: HTMLElement,
+      options: DeepPartial<foundry.applications.api.HandlebarsApplicationMixin.RenderOptions>,
+    ): void {
+      super._attachPartListeners(partId, htmlElement, options);
+      for (const control of htmlElement.querySelectorAll<HTMLSelectElement>("select[data-item-field]")) {
         control.addEventListener("change", (event) => {
           // The control edits an item, not the actor: keep it out of the actor form's submission.
           event.stopPropagation();

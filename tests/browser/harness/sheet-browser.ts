@@ -53,7 +53,7 @@ function escapeHtml(text: string): string {
 function pageHtml(options: SheetPageOptions): string {
   const theme = options.theme ?? "light";
   const { layout } = options;
-  const classes = ["application", "sheet", ...layout.classes, "themed", `theme-${theme}`].join(" ");
+  const classes = ["application", ...layout.classes, "themed", `theme-${theme}`].join(" ");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <style>${FRAME_CSS}</style>
