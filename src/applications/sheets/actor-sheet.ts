@@ -7,7 +7,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { ActorModel } from "../../data/index.ts";
 import { actorSheetView } from "../context/actor-sheet-context.ts";
-import type { SheetLayout } from "../sheet-layouts.ts";
+import { type SheetLayout, TAB_GROUP } from "../sheet-layouts.ts";
 import type { ActorSheetView } from "../views/actor-sheet-view.ts";
 import { ACTOR_SHEET_ACTIONS, type ActorSheetAction, updateItemField } from "./actor-sheet-actions.ts";
 import { handlebarsParts, sheetTabs, tabOfPart } from "./sheet-config.ts";
@@ -55,6 +55,8 @@ export function defineActorSheet(layout: SheetLayout) {
       options: DeepPartial<RO> & { isFirstRender: boolean },
     ): Promise<RC> {
       const context = await super._prepareContext(options);
+      // Foundry prepares a lone tab group itself; doing it here keeps the nav if another group is added.
+      if (layout.tabs.length > 0) context.tabs ??= this._prepareTabs(TAB_GROUP);
       const system = this.actor.system;
       if (!(system instanceof ActorModel)) return context;
       const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
