@@ -5,7 +5,9 @@ import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attackCardContext, type CardViewer } from "../../src/dice/attack-card-context.ts";
+import { attackDialogContext } from "../../src/dice/attack-dialog-form.ts";
 import { attackCard, targetResult } from "../foundry/damage/card-fixture.ts";
+import { blaster, choices, lightsaber, target } from "../foundry/rolls/attack-fixtures.ts";
 import { repoRoot } from "./harness/paths.ts";
 import { TemplateRenderer } from "./harness/template-renderer.ts";
 
@@ -115,5 +117,32 @@ describe("attack chat card", () => {
     expect(await text(page, ".swrpg-tag-threat")).toBe("In threat range");
     expect(await page.locator('[data-action="rollDamage"]').count()).toBe(1);
     await page.close();
+  });
+});
+
+describe("attack dialog template", () => {
+  it("renders every option with English labels and one row per target", () => {
+    const targets = [target("a"), target("b")];
+    const ranged = renderer.render(
+      "dialog/attack-dialog.hbs",
+      attackDialogContext({
+        weapon: blaster({ fireModes: ["single", "multifire"] }),
+        offHandWeapons: [{ id: "v", name: "Vibroblade" }],
+        targets,
+        choices: choices({ fireMode: "multifire" }),
+      }),
+    );
+    expect(ranged).not.toMatch(/SWRPG\./);
+    expect(ranged).toMatch(/<option value="multifire" selected>Multifire<\/option>/);
+    expect(ranged).toMatch(/<option value="">None<\/option><option value="v">Vibroblade<\/option>/);
+    expect(ranged.match(/name="cover-\d"/g)).toEqual(['name="cover-0"', 'name="cover-1"']);
+    expect(ranged).not.toMatch(/name="charge"/);
+    const melee = renderer.render(
+      "dialog/attack-dialog.hbs",
+      attackDialogContext({ weapon: lightsaber(), offHandWeapons: [], targets: [], choices: choices() }),
+    );
+    expect(melee).toMatch(/name="charge"/);
+    expect(melee).toMatch(/No targets/);
+    expect(melee).not.toMatch(/name="fireMode"/);
   });
 });
