@@ -73,6 +73,13 @@ export class FakeRoll {
     return this;
   }
 
+  /** Chat messages posted with `toMessage`, oldest first. */
+  static readonly posted: { formula: string; total: number | undefined; flavor: unknown }[] = [];
+
+  async toMessage(data: { flavor?: unknown } = {}): Promise<void> {
+    FakeRoll.posted.push({ formula: this.formula, total: this._total, flavor: data.flavor });
+  }
+
   toJSON(): FakeRollData {
     return {
       class: this.constructor.name,
