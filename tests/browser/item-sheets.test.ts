@@ -10,6 +10,7 @@ import {
   type SheetLayout,
   WEAPON_SHEET_LAYOUT,
 } from "../../src/applications/sheet-layouts.ts";
+import { WEAPON_GROUPS } from "../../src/data/item/weapon-schema.ts";
 import { hero, itemNamed } from "./fixtures/sheet-fixtures.ts";
 import { translate } from "./harness/foundry-core-helpers.ts";
 import { auditSheet } from "./harness/sheet-audit.ts";
@@ -112,6 +113,22 @@ describe.each(SHEETS)("$type sheet", ({ type, item: itemName, layout }) => {
       expect(await page.locator(`#sheet [name="system.${path}"]`).count(), path).toBe(1);
     expect(await page.inputValue('#sheet [name="name"]')).toBe(item.name);
     expect(await page.locator('#sheet prose-mirror[name="system.description"]').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe("feat target", () => {
+  it("suggests every weapon group, by its name", async () => {
+    const page = await openSheet(itemNamed(actor, "Weapon Focus (blaster pistols)"), FEAT_SHEET_LAYOUT);
+    const listId = await page.getAttribute('[name="system.target"]', "list");
+    const options = await page
+      .locator(`datalist#${listId} option`)
+      .evaluateAll((els) => els.map((el) => [el.getAttribute("value"), el.textContent]));
+    expect(options).toContainEqual([
+      "blasterPistols",
+      translate(renderer.lang, "SWRPG.Weapon.Group.blasterPistols"),
+    ]);
+    expect(options).toHaveLength(WEAPON_GROUPS.length);
     await page.close();
   });
 });

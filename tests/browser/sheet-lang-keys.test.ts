@@ -43,6 +43,9 @@ describe("lang keys the sheets build at run time", () => {
             constrained?.label ?? field.textLabel ?? field.path,
           );
           if (field.placeholder) keys.push(field.placeholder);
+          const suggestions = field.suggestions;
+          if (suggestions)
+            keys.push(...choicesOf(suggestions.values, suggestions.prefix).map((choice) => choice.label));
           const constraint = constrained?.constraint;
           if (constraint?.kind === "choice") {
             expect(field.choicePrefix, field.path).toBeDefined();

@@ -6,7 +6,7 @@
 import type { ConstraintTable } from "../../data/constraints.ts";
 import { ARMOR_CONSTRAINTS } from "../../data/item/armor-schema.ts";
 import { FEAT_CONSTRAINTS } from "../../data/item/feat-schema.ts";
-import { WEAPON_CONSTRAINTS } from "../../data/item/weapon-schema.ts";
+import { WEAPON_CONSTRAINTS, WEAPON_GROUPS } from "../../data/item/weapon-schema.ts";
 import {
   ARMOR_CATEGORY_PREFIX,
   ATTACK_TYPE_PREFIX,
@@ -25,6 +25,8 @@ export interface FieldSpec {
   textLabel?: string;
   /** Lang key shown in an empty nullable number. */
   placeholder?: string;
+  /** Values a free text field suggests (an HTML datalist), each labelled `<prefix><value>`. */
+  suggestions?: { values: readonly string[]; prefix: string };
 }
 
 export interface FieldGroupSpec {
@@ -116,7 +118,11 @@ export const ITEM_SHEET_SPECS: Readonly<Record<ItemSheetType, ItemSheetSpec>> = 
         label: "SWRPG.Sheet.Group.feat",
         fields: [
           { path: "key", choicePrefix: "SWRPG.Feat." },
-          { path: "target", textLabel: "SWRPG.Feat.Target" },
+          {
+            path: "target",
+            textLabel: "SWRPG.Feat.Target",
+            suggestions: { values: WEAPON_GROUPS, prefix: WEAPON_GROUP_PREFIX },
+          },
         ],
       },
     ],

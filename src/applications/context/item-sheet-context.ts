@@ -62,6 +62,7 @@ function fieldView(item: SheetItemDocument, spec: FieldSpec): FieldView {
     hasMax: integer !== null,
     max: integer?.max ?? 0,
     placeholder: spec.placeholder ?? null,
+    suggestions: spec.suggestions ? choicesOf(spec.suggestions.values, spec.suggestions.prefix) : [],
   };
 }
 

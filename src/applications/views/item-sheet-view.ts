@@ -20,6 +20,8 @@ export interface FieldView {
   max: number;
   /** Lang key shown when a nullable number is empty. */
   placeholder: string | null;
+  /** Values a text field suggests (its datalist). */
+  suggestions: ChoiceView[];
 }
 
 export interface FieldGroupView {
