@@ -14,8 +14,8 @@ const PULLS: readonly PullBlowChoice[] = ["none", "vitalityOnly", "halfDamage"];
 const POSITIONS: readonly AimPosition[] = ["standing", "kneeling", "prone"];
 const SUPPORTS: readonly AimSupport[] = ["none", "improvised", "fixed"];
 
-function keyed<T extends string>(values: readonly T[], prefix: string): Record<T, string> {
-  return Object.fromEntries(values.map((value) => [value, `${prefix}.${value}`])) as Record<T, string>;
+function keyed<T extends string>(values: readonly T[], key: (value: T) => string): Record<T, string> {
+  return Object.fromEntries(values.map((value) => [value, key(value)])) as Record<T, string>;
 }
 
 export interface AttackDialogInput {
@@ -33,7 +33,7 @@ export function attackDialogContext(input: AttackDialogInput) {
     melee: weapon.kind === "melee",
     ranged: weapon.kind === "ranged",
     modeOptions: { single: "SWRPG.Attack.Mode.single", full: "SWRPG.Attack.Mode.full" },
-    fireModeOptions: keyed(weapon.fireModes, "SWRPG.Attack.FireMode"),
+    fireModeOptions: keyed(weapon.fireModes, (v) => `SWRPG.Attack.FireMode.${v}`),
     showFireModes: weapon.fireModes.length > 1 || weapon.fireModes[0] !== "single",
     // Weapon names are not lang keys; localize leaves them as they are.
     offHandOptions: {
@@ -46,10 +46,10 @@ export function attackDialogContext(input: AttackDialogInput) {
       fightingDefensively: "SWRPG.Attack.Part.fightingDefensively",
       totalDefense: "SWRPG.Attack.Part.totalDefense",
     },
-    pullOptions: keyed(PULLS, "SWRPG.Attack.PullBlow"),
-    positionOptions: keyed(POSITIONS, "SWRPG.Dialog.Position"),
-    supportOptions: keyed(SUPPORTS, "SWRPG.Dialog.Support"),
-    degreeOptions: keyed(DEGREES, "SWRPG.Dialog.Degree"),
+    pullOptions: keyed(PULLS, (v) => `SWRPG.Attack.PullBlow.${v}`),
+    positionOptions: keyed(POSITIONS, (v) => `SWRPG.Dialog.Position.${v}`),
+    supportOptions: keyed(SUPPORTS, (v) => `SWRPG.Dialog.Support.${v}`),
+    degreeOptions: keyed(DEGREES, (v) => `SWRPG.Dialog.Degree.${v}`),
     targets: input.targets.map((target, index) => ({
       index,
       name: target.name,

@@ -83,7 +83,7 @@ export function weaponView(item: Item.Implementation, system: ActorModel): Weapo
 export function unarmedView(system: ActorModel): WeaponView {
   return {
     id: null,
-    name: game.i18n?.localize("SWRPG.Actor.UnarmedStrike") ?? "",
+    name: game.i18n?.localize("SWRPG.Sheet.UnarmedStrike") ?? "",
     img: "icons/svg/fist.svg",
     kind: "melee",
     rangeKind: "projectile",

@@ -6,6 +6,7 @@ import { TypeDataModel } from "./fakes/data-model.ts";
 import { FakeActor, FakeItem } from "./fakes/documents.ts";
 import { BooleanField, HTMLField, NumberField, SchemaField, StringField } from "./fakes/fields.ts";
 import { fakeI18n } from "./fakes/i18n.ts";
+import { FakeRoll } from "./rolls/fake-roll.ts";
 
 const hooks = new Map<string, ((...args: unknown[]) => unknown)[]>();
 
@@ -39,3 +40,5 @@ const globals = {
 
 // fvtt-types declares these globals in full; the fakes implement only what the adapters use.
 Object.assign(globalThis as unknown as Record<string, unknown>, globals);
+// Core Roll and CONFIG.Dice: the system's roll classes extend Roll when their modules load.
+Object.assign(fakeConfig, { Dice: { rolls: [FakeRoll] } });

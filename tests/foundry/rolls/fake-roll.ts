@@ -103,6 +103,6 @@ export class FakeRoll {
   }
 }
 
-const globals = globalThis as unknown as { Roll: unknown; CONFIG: { Dice?: { rolls: RollClass[] } } };
+const globals = globalThis as unknown as { Roll: unknown; CONFIG?: { Dice?: { rolls: RollClass[] } } };
 globals.Roll = FakeRoll;
-globals.CONFIG.Dice ??= { rolls: [FakeRoll as RollClass] };
+if (globals.CONFIG) globals.CONFIG.Dice ??= { rolls: [FakeRoll as RollClass] };
