@@ -170,6 +170,17 @@ export { IMPROVED_TWO_WEAPON_STEP, twoWeaponPenalties } from "./rcr/two-weapon.t
 
 // --- end of combat options (issue 4) ---
 
+// --- attack flow (issue 6): one attack against one target ---
+export type {
+  AttackAgainst,
+  AttackAgainstInput,
+  AttackAgainstRefusal,
+  AttackDiceResult,
+  AttackOutcome,
+  AttackTarget,
+  DefenseKind,
+} from "./rcr/attack-against.ts";
+export { attackAgainst, attackOutcome } from "./rcr/attack-against.ts";
 // --- combat tracker (issue 7): turn order, round bookkeeping, effect durations, group initiative ---
 export * from "./rcr/combat-tracker-rules.ts";
 // --- data-model support (issue 5) ---
