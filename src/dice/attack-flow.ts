@@ -107,6 +107,20 @@ export async function startAttack(
   };
   const { dice, rolls } = coreRollDice(targets.map((target) => target.tokenUuid));
   const card = await runAttack(data, dice);
-  if ("ok" in card) return warn(`SWRPG.Attack.Refused.${card.refused}`, { name: actor.name });
+  if ("ok" in card) {
+    warn(`SWRPG.Attack.Refused.${card.refused}`, { name: actor.name });
+    // Total defense is the round's action instead of an attack: it still takes effect.
+    if (card.refused === "totalDefense") await actor.toggleStatusEffect("totalDefense", { active: true });
+    return;
+  }
   await createAttackMessage(actor, card, rolls);
+  await markStance(actor, choices);
+}
+
+/** The stance and charge chosen for the attack last for the round: their statuses carry the Defense side. */
+async function markStance(actor: Actor.Implementation, choices: AttackChoices): Promise<void> {
+  if (choices.stance === "fightingDefensively" && !actor.statuses.has("fightingDefensively"))
+    await actor.toggleStatusEffect("fightingDefensively", { active: true });
+  if (choices.charge && !actor.statuses.has("charging"))
+    await actor.toggleStatusEffect("charging", { active: true });
 }
