@@ -16,6 +16,11 @@ export default defineConfig({
       },
       { extends: true, test: { name: "browser", include: ["tests/browser/**/*.test.ts"] } },
       { extends: true, test: { name: "package", include: ["tests/package/**/*.test.ts"] } },
+      // Benchmarks run once, here, and never with the tests; each bench file imports the fakes it needs.
+      {
+        extends: true,
+        test: { name: "bench", include: [], benchmark: { include: ["bench/**/*.bench.ts"] } },
+      },
     ],
     coverage: {
       provider: "v8",
@@ -24,6 +29,6 @@ export default defineConfig({
       reporter: ["text-summary"],
       thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
     },
-    benchmark: { include: ["bench/**/*.bench.ts"] },
+    benchmark: { include: [] },
   },
 });
