@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    reporters: ["default", "./tests/support/plain-summary-reporter.ts"],
     projects: [
       { extends: true, test: { name: "rules", include: ["tests/rules/**/*.test.ts"] } },
       {
