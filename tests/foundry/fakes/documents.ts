@@ -117,6 +117,9 @@ export class FakeCollection<T> {
   set(id: string, value: T): void {
     this.#entries.set(id, value);
   }
+  delete(id: string): boolean {
+    return this.#entries.delete(id);
+  }
   filter(fn: (value: T) => boolean): T[] {
     return [...this.#entries.values()].filter(fn);
   }
