@@ -8,6 +8,7 @@ import { weaponAttack } from "../../data/actor/weapon-attacks.ts";
 import type { WeaponModel } from "../../data/index.ts";
 import { unarmedDamage } from "../../rules/index.ts";
 import type { AttackView } from "../views/actor-sheet-view.ts";
+import { fullAttackBonuses } from "./full-attack-views.ts";
 import { ATTACK_TYPE_PREFIX, FIRE_MODE_PREFIX } from "./labels.ts";
 import { DEFAULT_ITEM_IMAGE, isWeapon, type SheetActor } from "./sheet-subjects.ts";
 
@@ -36,6 +37,7 @@ export function equippedAttacks(actor: SheetActor): AttackView[] {
       name: item.name,
       img: item.img ?? DEFAULT_ITEM_IMAGE,
       attackBonus: derived.attack.total,
+      fullAttackBonuses: fullAttackBonuses(actor, item.id, derived, item.system),
       damage: derived.damageFormula,
       threatRange: derived.threatRange,
       rangeIncrement: item.system.attackType === "melee" ? null : item.system.rangeIncrement,
@@ -73,6 +75,7 @@ export function unarmedAttack(actor: SheetActor): AttackView {
     name: "",
     img: UNARMED_IMAGE,
     attackBonus: derived.attack.total,
+    fullAttackBonuses: fullAttackBonuses(actor, record.id, derived, null),
     damage: derived.damageFormula,
     threatRange: derived.threatRange,
     rangeIncrement: null,

@@ -59,6 +59,8 @@ export interface AttackView {
   img: string;
   /** Attack bonus of a single attack with this weapon. */
   attackBonus: number;
+  /** Total bonus of each attack of a full attack with this weapon, by the engine's planner (empty: refused). */
+  fullAttackBonuses: number[];
   damage: string;
   /** Lowest natural roll that threatens. */
   threatRange: number;
