@@ -19,10 +19,12 @@ export type { DamageHit, DamageResult, Grip } from "./rcr/damage.ts";
 export { applyDamage, minimumDamage, strengthDamageBonus, unarmedDamage } from "./rcr/damage.ts";
 export type { DamageBonusInput } from "./rcr/damage-bonus.ts";
 export { damageBonus, damageTotal } from "./rcr/damage-bonus.ts";
-export type { DefenseInput, DexLossSituation } from "./rcr/defense.ts";
+export type { DefenseBreakdownInput, DefenseInput, DexLossSituation } from "./rcr/defense.ts";
 export {
   DEX_LOSS_SITUATIONS,
+  DODGE_FEAT_BONUS,
   defense,
+  defenseBreakdown,
   dodgeFeatBonus,
   helplessAttackBonus,
   losesDexBonus,

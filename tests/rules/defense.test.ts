@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEX_LOSS_SITUATIONS,
   defense,
+  defenseBreakdown,
   dodgeFeatBonus,
   helplessAttackBonus,
   losesDexBonus,
@@ -115,5 +116,47 @@ describe("Dodge Feat: +1 against one designated opponent", () => {
     const dodge = dodgeFeatBonus("a", "a");
     expect(defense({ ...base, dodgeBonuses: [dodge] })).toBe(18);
     expect(defense({ ...base, dodgeBonuses: [dodge], loseDexBonus: true })).toBe(14);
+  });
+});
+
+describe("Defense breakdown: the labelled terms a sheet shows", () => {
+  const fightingDefensively = { label: "fightingDefensively", value: 2 };
+  const cover = { label: "cover", value: 4 };
+
+  it("lists base 10, class, Dex, size, then dodge and other bonuses, summing to the Defense", () => {
+    const { total, parts } = defenseBreakdown({
+      ...base,
+      size: "small",
+      dodgeParts: [fightingDefensively],
+      otherParts: [cover],
+    });
+    expect(parts).toEqual([
+      { label: "base", value: 10 },
+      { label: "class", value: 4 },
+      { label: "dexterity", value: 3 },
+      { label: "size", value: 1 },
+      fightingDefensively,
+      cover,
+    ]);
+    expect(total).toBe(24);
+    expect(total).toBe(defense({ ...base, size: "small", dodgeBonuses: [2], otherBonuses: 4 }));
+  });
+
+  it("a flat-footed defender loses the Dex and dodge terms but keeps cover", () => {
+    const { total, parts } = defenseBreakdown({
+      ...base,
+      dodgeParts: [fightingDefensively],
+      otherParts: [cover],
+      loseDexBonus: true,
+    });
+    expect(parts.map((part) => part.label)).toEqual(["base", "class", "dexterity", "size", "cover"]);
+    expect(parts.find((part) => part.label === "dexterity")?.value).toBe(0);
+    expect(total).toBe(18);
+  });
+
+  it("a touch attack shows the class term as 0; armor caps the Dex term", () => {
+    const { parts } = defenseBreakdown({ ...base, touch: true, maxDexBonus: 1 });
+    expect(parts.find((part) => part.label === "class")?.value).toBe(0);
+    expect(parts.find((part) => part.label === "dexterity")?.value).toBe(1);
   });
 });

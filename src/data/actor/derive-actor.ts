@@ -3,12 +3,12 @@ import {
   abilityModifier,
   type BonusPart,
   baseSpeedForSize,
-  defense,
+  DODGE_FEAT_BONUS,
+  defenseBreakdown,
   type Health,
   initiativeModifier,
   SAVE_ABILITY,
   saveBonus,
-  sizeModifier,
   speedInArmor,
   type WoundCondition,
   woundCondition,
@@ -60,36 +60,26 @@ function defenseOf(
   combat: CombatState,
   dodge: boolean,
 ) {
-  const dodgeBonuses = combat.dodgeParts.map((part) => part.value);
-  const otherBonuses = combat.defenseParts.reduce((sum, part) => sum + part.value, 0);
   const input = {
     classBonus: record.classDefenseBonus,
     dexModifier,
     size: record.size,
     maxDexBonus: armor?.maxDexBonus ?? null,
-    dodgeBonuses,
-    otherBonuses,
+    dodgeParts: combat.dodgeParts,
+    otherParts: combat.defenseParts,
     loseDexBonus: combat.losesDexBonus,
     helpless: combat.helpless,
   };
-  const value = defense(input);
-  // The Dex term is what the engine's total leaves after the other terms: the parts always sum to it.
-  const dodgeTotal = combat.losesDexBonus || combat.helpless ? 0 : dodgeBonuses.reduce((a, b) => a + b, 0);
-  const fixed = 10 + record.classDefenseBonus + sizeModifier(record.size) + dodgeTotal + otherBonuses;
-  const breakdown: BonusPart[] = [
-    { label: "base", value: 10 },
-    { label: "class", value: record.classDefenseBonus },
-    { label: "dexterity", value: value - fixed },
-    { label: "size", value: sizeModifier(record.size) },
-    ...(dodgeTotal ? combat.dodgeParts : []),
-    ...combat.defenseParts,
-  ];
+  const { total: value, parts: breakdown } = defenseBreakdown(input);
+  const dodgeFeat = { label: "dodgeFeat", value: DODGE_FEAT_BONUS };
   return {
     value,
-    flatFooted: defense({ ...input, loseDexBonus: true }),
-    touch: defense({ ...input, touch: true }),
-    // rcr-combat.txt › Dodge Feat: +1 dodge bonus against the one opponent designated.
-    vsDodgeTarget: dodge ? defense({ ...input, dodgeBonuses: [...dodgeBonuses, 1] }) : value,
+    flatFooted: defenseBreakdown({ ...input, loseDexBonus: true }).total,
+    touch: defenseBreakdown({ ...input, touch: true }).total,
+    // rcr-combat.txt › Dodge Feat: a dodge bonus against the one opponent designated.
+    vsDodgeTarget: dodge
+      ? defenseBreakdown({ ...input, dodgeParts: [...combat.dodgeParts, dodgeFeat] }).total
+      : value,
     breakdown,
   };
 }

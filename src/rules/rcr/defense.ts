@@ -1,5 +1,5 @@
 import { sizeModifier } from "./size.ts";
-import type { Size } from "./types.ts";
+import type { BonusPart, ComposedBonus, Size } from "./types.ts";
 
 /** What `defense` takes (shared/RULES-API.md › Defense). */
 export interface DefenseInput {
@@ -20,29 +20,55 @@ export interface DefenseInput {
   helpless?: boolean;
 }
 
+/** `DefenseInput` with its dodge and other bonuses labelled, for a breakdown a sheet can show. */
+export interface DefenseBreakdownInput extends Omit<DefenseInput, "dodgeBonuses" | "otherBonuses"> {
+  /** Dodge bonuses (stack; lost with the Dex bonus). */
+  dodgeParts?: readonly BonusPart[];
+  /** Cover and any other bonus or penalty. */
+  otherParts?: readonly BonusPart[];
+}
+
 /**
- * 10 + class bonus + Dex modifier + size modifier (+ dodge and other bonuses).
+ * 10 + class bonus + Dex modifier + size modifier (+ dodge and other bonuses), as labelled parts:
+ * "base", "class", "dexterity", "size", then the dodge parts (when the Dex bonus is kept) and the others.
  * rcr-combat.txt › Defense: Class Bonus, Dexterity Modifier, Size Modifier, Dodge Bonuses, Touch Attacks;
  * rcr-combat.txt › Helpless Defenders › Regular Attack (Dex modifier -5).
  */
-export function defense(input: DefenseInput): number {
+export function defenseBreakdown(input: DefenseBreakdownInput): ComposedBonus {
   let dex = input.helpless ? -5 : input.dexModifier;
   const cap = input.maxDexBonus;
   if (cap !== null && cap !== undefined && dex > cap) dex = cap > 0 ? cap : 0;
   const noDex = input.loseDexBonus || input.helpless;
   if (noDex && dex > 0) dex = 0;
-  let dodge = 0;
-  if (!noDex && input.dodgeBonuses) for (const bonus of input.dodgeBonuses) dodge += bonus;
-  const classBonus = input.touch ? 0 : input.classBonus;
-  return 10 + classBonus + dex + sizeModifier(input.size) + dodge + (input.otherBonuses ?? 0);
+  const parts: BonusPart[] = [
+    { label: "base", value: 10 },
+    { label: "class", value: input.touch ? 0 : input.classBonus },
+    { label: "dexterity", value: dex },
+    { label: "size", value: sizeModifier(input.size) },
+  ];
+  if (!noDex && input.dodgeParts) parts.push(...input.dodgeParts);
+  if (input.otherParts) parts.push(...input.otherParts);
+  let total = 0;
+  for (const part of parts) total += part.value;
+  return { total, parts };
 }
+
+/** Defense as one number (shared/RULES-API.md › Defense); see `defenseBreakdown` for the parts. */
+export function defense(input: DefenseInput): number {
+  const dodgeParts = input.dodgeBonuses?.map((value) => ({ label: "dodge", value }));
+  const otherParts = input.otherBonuses ? [{ label: "other", value: input.otherBonuses }] : undefined;
+  return defenseBreakdown({ ...input, dodgeParts, otherParts }).total;
+}
+
+/** The Dodge feat's dodge bonus against the one designated opponent. rcr-combat.txt › Dodge Feat. */
+export const DODGE_FEAT_BONUS = 1;
 
 /**
  * The Dodge feat: +1 dodge bonus against the one opponent designated, none against anyone else.
  * rcr-combat.txt › Dodge Feat. Add the result to `dodgeBonuses`.
  */
 export function dodgeFeatBonus(designatedOpponent: string | null | undefined, attacker: string): number {
-  return designatedOpponent != null && designatedOpponent === attacker ? 1 : 0;
+  return designatedOpponent != null && designatedOpponent === attacker ? DODGE_FEAT_BONUS : 0;
 }
 
 /**
