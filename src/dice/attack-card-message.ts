@@ -2,6 +2,7 @@ import { isValidDiceFormula } from "../rules/index.ts";
 import { attackCardContext, type CardViewer } from "./attack-card-context.ts";
 import { ATTACK_CARD_VERSION, type AttackCardData } from "./attack-card-data.ts";
 import { DamageRoll } from "./damage-roll.ts";
+import { showRollDice } from "./dice-so-nice.ts";
 import "./flag-config.ts";
 
 /** The chat message side of an attack card: create it, read it back, roll its damage. */
@@ -81,6 +82,7 @@ export async function rollCardDamage(
     },
   );
   await roll.evaluate();
+  await showRollDice(roll, message);
   const rolls = [...message.rolls, roll];
   const attacks = card.attacks.map((entry) =>
     entry.index === attackIndex

@@ -1,0 +1,240 @@
+// The attack card in the chat log: each client re-renders it for its own user (the GM may hide Defense
+// numbers from players) and wires its buttons to the damage code. The card template is the real one;
+// the chat log element is a stand-in that keeps the rendered HTML and the buttons in it.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import * as cardActions from "../../../src/damage/card-actions.ts";
+import { onSocketMessage } from "../../../src/damage/damage-relay.ts";
+import type { AttackCardData } from "../../../src/dice/attack-card-data.ts";
+import { readAttackCard } from "../../../src/dice/attack-card-message.ts";
+import { DamageRoll } from "../../../src/dice/damage-roll.ts";
+import { attackCardButtons } from "../../../src/hooks/attack-card-buttons.ts";
+import { attackCard } from "../damage/card-fixture.ts";
+import { createActor, registerSystem, soldier, systemOf } from "../data/fixtures.ts";
+import { installTemplates } from "./card-template.ts";
+import { FakeChatMessage } from "./fake-chat.ts";
+import { forcedResults } from "./fake-roll.ts";
+
+// The card's handlers, spied on; they keep their real behaviour unless a test replaces it.
+vi.mock("../../../src/damage/card-actions.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof cardActions>();
+  return { applyFromCard: vi.fn(real.applyFromCard), undoFromCard: vi.fn(real.undoFromCard) };
+});
+const applyFromCard = vi.mocked(cardActions.applyFromCard);
+const undoFromCard = vi.mocked(cardActions.undoFromCard);
+
+const A = "Scene.s.Token.a";
+const world = globalThis as unknown as Record<string, unknown> & { game: Record<string, unknown> };
+let hideDefense = true;
+const emit = vi.fn();
+const tokens = new Map<string, { uuid: string; actor: Actor.Implementation }>();
+
+class FakeTokenDocument {
+  constructor(
+    readonly uuid: string,
+    readonly actor: Actor.Implementation,
+  ) {}
+}
+
+beforeAll(() => {
+  registerSystem();
+  installTemplates();
+  attackCardButtons.listen();
+  Object.assign(foundry, { utils: { randomID: () => "req1" } });
+  world.TokenDocument = FakeTokenDocument;
+  world.fromUuid = async (uuid: string) => tokens.get(uuid) ?? null;
+  world.canvas = { tokens: { controlled: [] } };
+  world.game.settings = {
+    get: (_scope: string, key: string) => key === "hideDefenseFromPlayers" && hideDefense,
+  };
+  world.game.socket = { emit };
+});
+
+function as(role: "gm" | "player") {
+  world.game.user = { id: role, isGM: role === "gm" };
+  world.game.users = { activeGM: { id: "gm" }, find: () => undefined };
+}
+
+beforeEach(() => {
+  hideDefense = true;
+  tokens.clear();
+  emit.mockClear();
+  // Back to the real handlers (the ones vi.fn wrapped) after a test replaced them.
+  applyFromCard.mockReset();
+  undoFromCard.mockReset();
+  vi.mocked(ui.notifications!.warn).mockClear();
+  delete (game as unknown as { dice3d?: unknown }).dice3d;
+  as("gm");
+});
+
+/** A button of the rendered card: its data attributes and the click listener the hook adds. */
+class FakeButton {
+  disabled = false;
+  readonly listeners: ((event: { preventDefault(): void }) => void)[] = [];
+  constructor(readonly dataset: { action?: string; attack?: string }) {}
+  addEventListener(_type: "click", listener: (event: { preventDefault(): void }) => void): void {
+    this.listeners.push(listener);
+  }
+  click(): void {
+    for (const listener of this.listeners) listener({ preventDefault() {} });
+  }
+}
+
+/** The message's element in the chat log: the stored card, replaced by what the hook renders. */
+function chatElement() {
+  const state = { html: '<div class="swrpg-attack-card">stored</div>', buttons: [] as FakeButton[] };
+  const root = {
+    set outerHTML(html: string) {
+      state.html = html;
+      state.buttons = [...html.matchAll(/<button\b([^>]*)>/g)].map(
+        ([, attributes]) =>
+          new FakeButton({
+            action: /data-action="([^"]*)"/.exec(attributes ?? "")?.[1],
+            attack: /data-attack="([^"]*)"/.exec(attributes ?? "")?.[1],
+          }),
+      );
+    },
+  };
+  const element = {
+    querySelector: (selector: string) => (selector === ".swrpg-attack-card" ? root : null),
+    querySelectorAll: () => state.buttons,
+  };
+  // The hook reads only querySelector and querySelectorAll.
+  return { state, element: element as unknown as HTMLElement };
+}
+
+/** Posts the card and lets the hook render it; resolves once the buttons are wired. */
+async function rendered(card: AttackCardData = attackCard()) {
+  const message = await FakeChatMessage.create({ flags: { swrpg: { attack: card } } });
+  const { state, element } = chatElement();
+  // The context argument is not read by the hook.
+  Hooks.callAll("renderChatMessageHTML", message.asDocument, element, {} as ChatMessage.MessageData);
+  await vi.waitFor(() => expect(state.html).not.toContain("stored"));
+  const button = (action: string, attack = 0) => {
+    const found = state.buttons.find(
+      (b) => b.dataset.action === action && b.dataset.attack === String(attack),
+    );
+    if (!found) throw new Error(`no ${action} button for attack ${attack}`);
+    return found;
+  };
+  return { message, state, button };
+}
+
+describe("who sees the Defense numbers", () => {
+  it("the GM sees them", async () => {
+    const { state } = await rendered();
+    expect(state.html).toContain("vs Defense 15");
+  });
+  it("a player does not receive them at all while the setting hides them", async () => {
+    as("player");
+    const { state } = await rendered();
+    expect(state.html).not.toContain("swrpg-target-defense");
+    expect(state.html).not.toMatch(/Defense/);
+    expect(state.html).toContain("Critical hit");
+  });
+  it("a player sees them when the setting is off", async () => {
+    as("player");
+    hideDefense = false;
+    const { state } = await rendered();
+    expect(state.html).toContain("vs Defense 15");
+  });
+});
+
+describe("the buttons call their handler with the message and the attack", () => {
+  beforeEach(() => {
+    applyFromCard.mockImplementation(async () => {});
+    undoFromCard.mockImplementation(async () => {});
+  });
+  it.each([
+    ["applyTargeted", "full", "targets"],
+    ["applyHalf", "half", "targets"],
+    ["applyVitality", "vitalityOnly", "targets"],
+    ["applySelected", "full", "selected"],
+  ] as const)("%s applies %s damage to the %s", async (action, mode, which) => {
+    const { message, button } = await rendered();
+    button(action).click();
+    await vi.waitFor(() => expect(applyFromCard).toHaveBeenCalledTimes(1));
+    expect(applyFromCard).toHaveBeenCalledWith(message, 0, mode, which);
+    expect(undoFromCard).not.toHaveBeenCalled();
+  });
+  it("Undo undoes the attack's damage", async () => {
+    const { message, button } = await rendered();
+    button("undoDamage").click();
+    await vi.waitFor(() => expect(undoFromCard).toHaveBeenCalledWith(message, 0));
+    expect(applyFromCard).not.toHaveBeenCalled();
+  });
+  it("a button is disabled while its click runs, then enabled again", async () => {
+    let finish = () => {};
+    applyFromCard.mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const { button } = await rendered();
+    const apply = button("applyTargeted");
+    apply.click();
+    expect(apply.disabled).toBe(true);
+    finish();
+    await vi.waitFor(() => expect(apply.disabled).toBe(false));
+  });
+  it("Roll damage rolls the weapon's damage onto the card (the second attack's button, index 1)", async () => {
+    const card = attackCard();
+    const first = { ...card.attacks[0]!, damage: null };
+    const { message, button } = await rendered({ ...card, attacks: [first, { ...first, index: 1 }] });
+    forcedResults.push(2, 3, 4);
+    button("rollDamage", 1).click();
+    await vi.waitFor(() => expect(message.updates).toHaveLength(1));
+    const stored = readAttackCard(message.asDocument);
+    expect(stored?.attacks[0]?.damage).toBeNull();
+    expect(stored?.attacks[1]?.damage).toEqual({ formula: "3d6", total: 9, rollIndex: 0 });
+    expect(message.rolls[0]).toBeInstanceOf(DamageRoll);
+    expect(applyFromCard).not.toHaveBeenCalled();
+  });
+  it("Roll damage by a player who may not change the message warns and rolls nothing", async () => {
+    as("player");
+    const card = attackCard();
+    const { message, button } = await rendered({ ...card, attacks: [{ ...card.attacks[0]!, damage: null }] });
+    message.isOwner = false;
+    button("rollDamage").click();
+    await vi.waitFor(() => expect(ui.notifications?.warn).toHaveBeenCalled());
+    expect(vi.mocked(ui.notifications!.warn).mock.calls[0]).toEqual([
+      "SWRPG.Damage.Refused.noPermission",
+      { localize: true },
+    ]);
+    expect(message.updates).toHaveLength(0);
+  });
+});
+
+describe("a player applying damage to a token they do not own", () => {
+  it("asks the active GM over the socket instead of changing the token, and waits for the answer", async () => {
+    as("player");
+    const stranger = await createActor(soldier());
+    Object.defineProperty(stranger, "isOwner", { value: false });
+    tokens.set(A, new FakeTokenDocument(A, stranger));
+    const { message, button } = await rendered();
+    button("applyTargeted").click();
+    await vi.waitFor(() => expect(emit).toHaveBeenCalledTimes(1));
+    expect(emit).toHaveBeenCalledWith("system.swrpg", {
+      type: "damageRequest",
+      request: {
+        action: "apply",
+        requestId: "req1",
+        userId: "player",
+        messageId: message.id,
+        attackIndex: 0,
+        tokenUuid: A,
+        amount: 10,
+        mode: "full",
+      },
+    });
+    expect(systemOf(stranger).wounds.value).toBe(15);
+    await onSocketMessage({
+      type: "damageAnswer",
+      requestId: "req1",
+      userId: "player",
+      refused: "notAuthor",
+    });
+    await vi.waitFor(() => expect(ui.notifications?.warn).toHaveBeenCalled());
+    expect(vi.mocked(ui.notifications!.warn).mock.calls[0]?.[0]).toBe("SWRPG.Damage.Refused.notAuthor");
+  });
+});
