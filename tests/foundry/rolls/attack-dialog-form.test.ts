@@ -1,7 +1,7 @@
 // The attack dialog's form: what the player submits becomes AttackChoices; tampered values fall back.
 import { describe, expect, it } from "vitest";
 import { attackDialogContext, readAttackForm } from "../../../src/dice/attack-dialog-form.ts";
-import { blaster, choices, target } from "./attack-fixtures.ts";
+import { blaster, choices, lightsaber, target } from "./attack-fixtures.ts";
 
 const rifle = blaster({ fireModes: ["single", "autofire"] });
 const targets = [target("a"), target("b")];
@@ -75,7 +75,54 @@ describe("readAttackForm", () => {
   });
 });
 
+describe("readAttackForm: the melee options and the empty form", () => {
+  it("charge, touch and a pulled blow are read from a melee weapon's form", () => {
+    const read = readAttackForm(
+      form({ charge: "on", touch: "on", pullBlow: "vitalityOnly", offHandWeaponId: "" }),
+      lightsaber(),
+      [],
+      ["hold-out"],
+    );
+    expect(read).toMatchObject({
+      charge: true,
+      touch: true,
+      pullBlow: "vitalityOnly",
+      offHandWeaponId: null,
+      targets: {},
+    });
+  });
+  it("an empty form (every box unchecked) is the plain attack with the weapon's first fire mode", () => {
+    const autofireOnly = blaster({ fireModes: ["autofire"] });
+    const read = readAttackForm(form({}), autofireOnly, targets, []);
+    expect(read).toEqual({
+      ...choices(),
+      fireMode: "autofire",
+      targets: {
+        [targets[0]!.tokenUuid]: { cover: "none", concealment: "none", intoMelee: false },
+        [targets[1]!.tokenUuid]: { cover: "none", concealment: "none", intoMelee: false },
+      },
+    });
+  });
+});
+
 describe("attackDialogContext", () => {
+  it("a melee weapon with a second weapon: melee options, the off-hand list with None first, no fire modes", () => {
+    const context = attackDialogContext({
+      weapon: lightsaber(),
+      offHandWeapons: [{ id: "hold-out", name: "Hold-out blaster" }],
+      targets,
+      choices: choices({
+        targets: { [targets[1]!.tokenUuid]: { cover: "half", concealment: "none", intoMelee: true } },
+      }),
+    });
+    expect(context).toMatchObject({ melee: true, ranged: false, showFireModes: false, hasOffHand: true });
+    expect(context.offHandOptions).toEqual({ "": "SWRPG.Dialog.None", "hold-out": "Hold-out blaster" });
+    expect(context.targets.map((t) => t.choice)).toEqual([
+      { cover: "none", concealment: "none", intoMelee: false },
+      { cover: "half", concealment: "none", intoMelee: true },
+    ]);
+  });
+
   it("offers only the weapon's fire modes and melee options for melee weapons", () => {
     const context = attackDialogContext({ weapon: rifle, offHandWeapons: [], targets, choices: choices() });
     expect(Object.keys(context.fireModeOptions)).toEqual(["single", "autofire"]);

@@ -1,26 +1,23 @@
 // `foundry.applications.handlebars.renderTemplate` over the system's real templates: the npm `handlebars`,
-// the system's own helpers, and `localize` from the fake i18n (the real lang/en.json).
+// the system's own helpers and the stand-ins for Foundry's core helpers that the browser tests use
+// (`localize` over the real lang/en.json, `selectOptions`, `checked`).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { registerHandlebarsHelpers } from "../../../src/applications/handlebars-helpers.ts";
-import { fakeI18n } from "../fakes/i18n.ts";
+import { loadEnglish, registerFoundryCoreHelpers } from "../../browser/harness/foundry-core-helpers.ts";
+import { repoRoot } from "../../browser/harness/paths.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const PREFIX = "systems/swrpg/";
 
 const handlebars = Handlebars.create();
+registerFoundryCoreHelpers(handlebars, loadEnglish());
 registerHandlebarsHelpers(handlebars);
-handlebars.registerHelper("localize", (key: unknown, options: { hash: Record<string, unknown> }) => {
-  const data = Object.fromEntries(Object.entries(options.hash).map(([name, value]) => [name, String(value)]));
-  return fakeI18n.format(String(key), data);
-});
 
 /** Renders a template by its Foundry path (`systems/swrpg/templates/...`). */
 export async function renderTemplate(templatePath: string, context: object): Promise<string> {
   if (!templatePath.startsWith(PREFIX)) throw new Error(`not a system template: ${templatePath}`);
-  const source = readFileSync(path.join(root, templatePath.slice(PREFIX.length)), "utf8");
+  const source = readFileSync(path.join(repoRoot, templatePath.slice(PREFIX.length)), "utf8");
   return handlebars.compile(source)(context);
 }
 
