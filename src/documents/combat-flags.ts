@@ -14,8 +14,10 @@ export interface CombatantFlags {
   unaware?: boolean;
   /** The last round in which this combatant's turn-start bookkeeping ran (once per round, even after a delay). */
   lastTurnRound?: number;
-  /** Has had a turn in this combat. */
+  /** Has had a turn in this combat (and so is no longer flat-footed). */
   hasActed?: boolean;
+  /** The round of the turn that ended flat-footed: a delay in that same turn makes it flat-footed again. */
+  firstTurnRound?: number | null;
 }
 
 /** What the tracker keeps on a combat, under `flags.swrpg`. */

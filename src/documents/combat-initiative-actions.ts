@@ -60,14 +60,26 @@ export async function delayCombatant(
   const own = updates.find((update) => update._id === combatantId);
   const place = own?.flags?.swrpg?.place ?? null;
   const rest = updates.filter((update) => update._id !== combatantId);
+  // rcr-combat.txt › Delay: "you take no action when your spot in the initiative order arrives"; and
+  // › Combat Sequence: a combatant is flat-footed until it acts. Delaying the first turn is not acting,
+  // so flat-footed comes back until the new count (combat-turn-start.ts ends it there).
+  const combatant = combat.combatants.get(combatantId);
+  const delaysFirstTurn = wasCurrent && combatant?.swrpg.firstTurnRound === combat.round;
   await combat.updateEmbeddedDocuments("Combatant", [
     ...rest,
     {
       _id: combatantId,
       initiative: moved.count,
-      flags: { swrpg: { place, delayed: moved.delayed ?? null } },
+      flags: {
+        swrpg: {
+          place,
+          delayed: moved.delayed ?? null,
+          ...(delaysFirstTurn ? { hasActed: false, firstTurnRound: null } : {}),
+        },
+      },
     },
   ]);
+  if (delaysFirstTurn) await combatant?.actor?.toggleStatusEffect("flatFooted", { active: true });
   await combat.keepTurnWith(nextId ?? combatantId);
   return null;
 }

@@ -12,7 +12,8 @@ export interface TurnMoment {
 /**
  * Start of a combatant's turn (GM client): flat-footed ends, an unused ready lapses, a dying character
  * rolls the DC 10 Fortitude save, a disabled or surprise-round actor is told it has a single action.
- * Runs once per round per combatant, so a delayed combatant reaching its new count is not charged twice.
+ * Runs once per round per combatant, so a delayed combatant reaching its new count is not charged twice;
+ * only the end of flat-footed waits for that count when the delay came on the combatant's first turn.
  * rcr-combat.txt › Combat Sequence, Flat-Footed, The Surprise Round, Disabled, Dying, Recovering without
  * Help, Initiative Consequences of Readying.
  */
@@ -23,7 +24,7 @@ export async function startCombatantTurn(
   const flags = combatant.swrpg;
   const view = combatant.combatView;
   const actor = combatant.actor;
-  if (!view || !actor || !combatant.id || flags.lastTurnRound === moment.round) return;
+  if (!view || !actor || !combatant.id) return;
   const duties = turnStartDuties({
     ...view.state,
     id: combatant.id,
@@ -35,7 +36,15 @@ export async function startCombatantTurn(
   const changes: CombatantFlags = { lastTurnRound: moment.round };
   if (duties.clearFlatFooted) {
     changes.hasActed = true;
+    changes.firstTurnRound = moment.round;
     await actor.toggleStatusEffect("flatFooted", { active: false });
+  }
+  if (flags.lastTurnRound === moment.round) {
+    // The turn comes round again this round after a delay: nothing else is charged twice, but a combatant
+    // that delayed its first turn acts only now, and only now stops being flat-footed
+    // (rcr-combat.txt › Combat Sequence: "Once a combatant acts, he or she is no longer flat-footed").
+    if (duties.clearFlatFooted) await combatant.update({ flags: { swrpg: changes } });
+    return;
   }
   await combatant.update({ flags: { swrpg: changes } });
   if (duties.readyLapses) {

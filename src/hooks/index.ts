@@ -2,6 +2,7 @@ import type { SystemRegistration } from "../system-registration.ts";
 import { attackCardButtons } from "./attack-card-buttons.ts";
 import { combatEffectDurations } from "./combat-effect-durations.ts";
 import { damageSocket } from "./damage-socket.ts";
+import { initiativeSocket } from "./initiative-socket.ts";
 
 export const registration: SystemRegistration = {
   name: "hooks",
@@ -9,5 +10,6 @@ export const registration: SystemRegistration = {
     combatEffectDurations.listen();
     attackCardButtons.listen();
     damageSocket.listen();
+    initiativeSocket.listen();
   },
 };

@@ -1,20 +1,29 @@
 import type { SwrpgCombat } from "../../documents/combat.ts";
-import { readyCombatant, setAware, takeReadiedAction } from "../../documents/combat-initiative-actions.ts";
+import { readyCombatant, setAware } from "../../documents/combat-initiative-actions.ts";
+import { requestInitiativeAction } from "../../documents/combat-initiative-relay.ts";
 import { canAct } from "../../rules/index.ts";
 import { openDelayDialog, openGroupDialog, warnRefusal } from "./initiative-dialogs.ts";
 
 type Entry = foundry.applications.ux.ContextMenu.Entry<HTMLElement>;
 
-/** The tracker's combatant row → its combat and combatant (GM only: these moves rearrange others). */
+/** Who may use an entry: the GM alone, or also the owner of the row's combatant. */
+type Audience = "gm" | "owner";
+
+/**
+ * The tracker's combatant row → its combat and combatant, when this user may act on it: delay and ready
+ * are the player's own choices (owner), awareness and groups rearrange others (GM).
+ */
 function resolve(
   viewed: () => SwrpgCombat | null,
   li: HTMLElement,
+  audience: Audience,
 ): { combat: SwrpgCombat; combatant: Combatant.Implementation; id: string } | null {
   const combat = viewed();
   const id = li.dataset.combatantId;
   const combatant = id ? combat?.combatants.get(id) : undefined;
-  if (!game.user?.isGM || !combat || !combatant || !id) return null;
-  return { combat, combatant, id };
+  if (!combat || !combatant || !id) return null;
+  const allowed = game.user?.isGM || (audience === "owner" && combatant.isOwner);
+  return allowed ? { combat, combatant, id } : null;
 }
 
 /**
@@ -22,9 +31,10 @@ function resolve(
  * rcr-combat.txt › Special Initiative Actions, Awareness and Surprise, Opponent Initiative.
  */
 export function combatantMenuEntries(viewed: () => SwrpgCombat | null): Entry[] {
-  const on = (li: HTMLElement) => resolve(viewed, li);
+  const on = (li: HTMLElement) => resolve(viewed, li, "gm");
+  const mine = (li: HTMLElement) => resolve(viewed, li, "owner");
   const ableNow = (li: HTMLElement) => {
-    const found = on(li);
+    const found = mine(li);
     const state = found?.combatant.combatView?.state;
     return (
       !!found && found.combat.started && found.combat.combatant?.id === found.id && !!state && canAct(state)
@@ -36,16 +46,17 @@ export function combatantMenuEntries(viewed: () => SwrpgCombat | null): Entry[] 
       icon: '<i class="fa-solid fa-hourglass-half"></i>',
       condition: (li) => ableNow(li),
       callback: (li) => {
-        const found = on(li);
+        const found = mine(li);
         if (found) void openDelayDialog(found.combat, found.combatant);
       },
     },
     {
       name: "SWRPG.Combat.Menu.Ready",
       icon: '<i class="fa-solid fa-crosshairs"></i>',
-      condition: (li) => ableNow(li) && on(li)?.combatant.swrpg.readyRound == null,
+      condition: (li) => ableNow(li) && mine(li)?.combatant.swrpg.readyRound == null,
       callback: (li) => {
-        const found = on(li);
+        // Only the combatant's own flags change: an owner may make this update.
+        const found = mine(li);
         if (found) void readyCombatant(found.combat, found.id).then(warnRefusal);
       },
     },
@@ -53,12 +64,14 @@ export function combatantMenuEntries(viewed: () => SwrpgCombat | null): Entry[] 
       name: "SWRPG.Combat.Menu.TakeReadied",
       icon: '<i class="fa-solid fa-bolt"></i>',
       condition: (li) => {
-        const found = on(li);
+        const found = mine(li);
         return !!found && found.combatant.swrpg.readyRound != null && found.combat.combatant?.id !== found.id;
       },
       callback: (li) => {
-        const found = on(li);
-        if (found) void takeReadiedAction(found.combat, found.id).then(warnRefusal);
+        // Moves others' places and keeps the turn: the GM runs it (a player's request goes by socket).
+        const found = mine(li);
+        if (found)
+          void requestInitiativeAction(found.combat, found.combatant, "takeReadied").then(warnRefusal);
       },
     },
     {

@@ -1,5 +1,8 @@
 import type { SwrpgCombat } from "../../documents/combat.ts";
-import { delayCombatant, type InitiativeActionRefusal } from "../../documents/combat-initiative-actions.ts";
+import {
+  type InitiativeRelayRefusal,
+  requestInitiativeAction,
+} from "../../documents/combat-initiative-relay.ts";
 
 const DELAY_TEMPLATE = "systems/swrpg/templates/combat/delay-dialog.hbs";
 const GROUP_TEMPLATE = "systems/swrpg/templates/combat/group-dialog.hbs";
@@ -31,8 +34,8 @@ function formValues(button: HTMLButtonElement): Record<string, string> {
   return values;
 }
 
-/** Tells the GM why an initiative action was refused. */
-export function warnRefusal(refusal: InitiativeActionRefusal | null): void {
+/** Tells the user why an initiative action was refused. */
+export function warnRefusal(refusal: InitiativeRelayRefusal | null): void {
   if (refusal) ui.notifications?.warn(`SWRPG.Combat.Refused.${refusal}`, { localize: true });
 }
 
@@ -55,7 +58,8 @@ export async function openDelayDialog(
   if (!values) return;
   const newCount = values.end ? undefined : Number.parseInt(values.count ?? "", 10);
   if (newCount !== undefined && !Number.isInteger(newCount)) return warnRefusal("notLower");
-  warnRefusal(await delayCombatant(combat, combatant.id, newCount));
+  // The GM delays at once; a player's delay is asked of the active GM (it moves others and the turn).
+  warnRefusal(await requestInitiativeAction(combat, combatant, "delay", newCount ?? null));
 }
 
 /** Lets the GM put a combatant in an initiative group (rcr-combat.txt › Opponent Initiative). */

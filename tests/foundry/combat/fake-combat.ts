@@ -64,6 +64,11 @@ export class FakeRoll {
 
 let nextId = 1;
 
+/** The user this client runs as (`game.user`). */
+function currentUser(): { id: string; isGM: boolean } {
+  return (globalThis as unknown as { game: { user: { id: string; isGM: boolean } } }).game.user;
+}
+
 export class FakeCombatant {
   _source: { _id: string; group: string | null };
   name: string;
@@ -73,6 +78,10 @@ export class FakeCombatant {
   flags: Record<string, Record<string, unknown>> = {};
   parent: FakeCombat;
   token = null;
+  /** Ids of the (player) users who own this combatant's actor; a GM owns everything. */
+  owners: string[] = [];
+  /** Every update this combatant received, as its data (what Foundry's permission check sees). */
+  readonly updates: Record<string, unknown>[] = [];
 
   constructor(
     data: { name: string; actor: unknown; initiative?: number | null; group?: string },
@@ -101,7 +110,14 @@ export class FakeCombatant {
     const dotted = Object.fromEntries(Object.entries(rest).filter(([key]) => key.startsWith("flags.")));
     merge(this as unknown as Record<string, unknown>, { ...(flags ? { flags } : {}), ...dotted });
   }
+  testUserPermission(user: { id: string; isGM: boolean }, _level: "OWNER"): boolean {
+    return user.isGM || this.owners.includes(user.id);
+  }
+  get isOwner(): boolean {
+    return this.testUserPermission(currentUser(), "OWNER");
+  }
   async update(changes: Record<string, unknown>): Promise<this> {
+    this.updates.push(changes);
     this.apply(changes);
     this.parent.setupTurns();
     return this;
@@ -120,6 +136,8 @@ export class FakeCombat {
   turns: FakeCombatant[] = [];
   groups = { contents: [] as { id: string; name: string }[] };
   readonly initiativeRolls: string[][] = [];
+  /** Every combatant update made through the combat, as its data. */
+  readonly embeddedUpdates: Record<string, unknown>[] = [];
 
   get started(): boolean {
     return this.round > 0;
@@ -169,7 +187,11 @@ export class FakeCombat {
     return this;
   }
 
+  /** Every combat-level update (turn and round changes), as its data. */
+  readonly combatUpdates: { round?: number; turn?: number }[] = [];
+
   async updateEmbeddedDocuments(_name: string, updates: Record<string, unknown>[]): Promise<void> {
+    this.embeddedUpdates.push(...updates);
     for (const { _id, ...changes } of updates) this.combatants.get(String(_id))?.apply(changes);
     this.setupTurns();
   }
@@ -182,6 +204,7 @@ export class FakeCombat {
 
   /** Core order of turn events after an update: Start Round, then Start Turn. */
   async update(changes: { round?: number; turn?: number }): Promise<this> {
+    this.combatUpdates.push(changes);
     const before = { round: this.round, combatant: this.combatant };
     if (changes.round !== undefined) this.round = changes.round;
     if (changes.turn !== undefined) this.turn = changes.turn;

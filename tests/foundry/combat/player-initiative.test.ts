@@ -1,0 +1,253 @@
+// rcr-combat.txt › Special Initiative Actions: delay and ready are the player's choices. A player may
+// delay or ready their own combatant from the tracker; the GM's client carries out what moves others
+// (places, the turn) after checking the request. Awareness and groups stay with the GM. With fakes.
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { registerSystem } from "../data/fixtures.ts";
+import { chat, dice, FakeCombat, type FakeCombatant } from "./fake-combat.ts";
+import { fighter } from "./fighters.ts";
+
+const { SwrpgCombat } = await import("../../../src/documents/combat.ts");
+const { INITIATIVE_FORMULA, SwrpgCombatant } = await import("../../../src/documents/combatant.ts");
+const relay = await import("../../../src/documents/combat-initiative-relay.ts");
+const { combatantMenuEntries } = await import("../../../src/applications/combat/combatant-menu.ts");
+
+type System = InstanceType<typeof SwrpgCombat>;
+type User = { id: string; isGM: boolean };
+
+const GM: User = { id: "user-gm", isGM: true };
+const PLAYER: User = { id: "user-ana", isGM: false };
+const USERS = new Map([GM, PLAYER].map((user) => [user.id, user]));
+const sent: unknown[] = [];
+const globals = globalThis as unknown as { game: Record<string, unknown>; foundry: Record<string, unknown> };
+let gmConnected = true;
+
+function runAs(user: User): void {
+  globals.game.user = user;
+}
+
+beforeAll(() => {
+  registerSystem();
+  FakeCombat.combatantClass = SwrpgCombatant as unknown as typeof FakeCombat.combatantClass;
+  (CONFIG.Combat as { initiative: { formula: string } }).initiative.formula = INITIATIVE_FORMULA;
+  let nextRequest = 1;
+  globals.foundry.utils = { ...(globals.foundry.utils as object), randomID: () => `req${nextRequest++}` };
+});
+
+let combats: Map<string, System>;
+
+beforeEach(() => {
+  dice.length = 0;
+  chat.length = 0;
+  sent.length = 0;
+  gmConnected = true;
+  combats = new Map();
+  Object.assign(globals.game, {
+    users: {
+      get: (id: string) => USERS.get(id),
+      get activeGM() {
+        return gmConnected ? GM : null;
+      },
+    },
+    combats: { get: (id: string) => combats.get(id) },
+    socket: { emit: (_channel: string, message: unknown) => sent.push(message) },
+  });
+  runAs(GM);
+});
+
+afterEach(() => runAs(GM));
+
+/** Ana (owned by the player) acts on 18, then Boss on 12 and Thug on 9; the combat is started by the GM. */
+async function fight() {
+  const fake = new SwrpgCombat() as unknown as FakeCombat;
+  const combat = fake as unknown as System;
+  combats.set(fake.id, combat);
+  const ana = fake.add({ name: "Ana", actor: await fighter("Ana", 12), initiative: 18 });
+  ana.owners.push(PLAYER.id);
+  const boss = fake.add({ name: "Boss", actor: await fighter("Boss", 12), initiative: 12 });
+  const thug = fake.add({ name: "Thug", actor: await fighter("Thug", 12), initiative: 9 });
+  await combat.startCombat();
+  fake.combatUpdates.length = 0;
+  fake.embeddedUpdates.length = 0;
+  return { fake, combat, ana, boss, thug };
+}
+
+function rowOf(combatant: FakeCombatant): HTMLElement {
+  return { dataset: { combatantId: combatant.id } } as unknown as HTMLElement;
+}
+
+/** The context-menu entries this user sees on a combatant's row. */
+function menuFor(combat: System, combatant: FakeCombatant): string[] {
+  return combatantMenuEntries(() => combat)
+    .filter((entry) => typeof entry.condition === "function" && entry.condition(rowOf(combatant)))
+    .map((entry) => entry.name);
+}
+
+/** Delivers what the player's client sent to the GM's client, and the GM's answer back. */
+async function deliver(): Promise<void> {
+  const request = sent.shift();
+  runAs(GM);
+  await relay.onInitiativeSocketMessage(request);
+  const answer = sent.shift();
+  runAs(PLAYER);
+  await relay.onInitiativeSocketMessage(answer);
+}
+
+describe("the tracker's menu for a player", () => {
+  it("offers Delay and Ready on the player's own combatant on its turn, and nothing on others'", async () => {
+    const { combat, ana, boss } = await fight();
+    runAs(PLAYER);
+    expect(menuFor(combat, ana)).toEqual(["SWRPG.Combat.Menu.Delay", "SWRPG.Combat.Menu.Ready"]);
+    expect(menuFor(combat, boss)).toEqual([]);
+  });
+
+  it("never offers awareness or initiative groups to a player, even for their own combatant", async () => {
+    const fake = new SwrpgCombat() as unknown as FakeCombat;
+    const ana = fake.add({ name: "Ana", actor: await fighter("Ana", 12), initiative: 18 });
+    ana.owners.push(PLAYER.id);
+    runAs(PLAYER);
+    expect(menuFor(fake as unknown as System, ana)).toEqual([]);
+    runAs(GM);
+    expect(menuFor(fake as unknown as System, ana)).toEqual(["SWRPG.Combat.Menu.MarkUnaware"]);
+  });
+
+  it("offers Take readied action to the owner of a readied combatant when another acts", async () => {
+    const { fake, combat, ana } = await fight();
+    ana.apply({ flags: { swrpg: { readyRound: 1 } } });
+    await fake.nextTurn();
+    runAs(PLAYER);
+    expect(menuFor(combat, ana)).toEqual(["SWRPG.Combat.Menu.TakeReadied"]);
+  });
+});
+
+describe("a player readying their own combatant", () => {
+  it("updates only that combatant's flags, which Foundry lets an owner change", async () => {
+    const { fake, combat, ana } = await fight();
+    runAs(PLAYER);
+    const ready = combatantMenuEntries(() => combat).find(
+      (entry) => entry.name === "SWRPG.Combat.Menu.Ready",
+    );
+    ana.updates.length = 0;
+    await ready?.callback?.(rowOf(ana));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ana.swrpg.readyRound).toBe(1);
+    for (const update of ana.updates) expect(Object.keys(update)).toEqual(["flags"]);
+    expect(fake.combatUpdates).toEqual([]);
+    expect(fake.embeddedUpdates).toEqual([]);
+  });
+});
+
+describe("a player delaying their own combatant", () => {
+  it("is asked of the GM, whose client moves the order and the turn; the player's client changes nothing", async () => {
+    const { fake, combat, ana } = await fight();
+    runAs(PLAYER);
+    const answer = relay.requestInitiativeAction(
+      combat,
+      ana as unknown as Combatant.Implementation,
+      "delay",
+      10,
+    );
+    expect(fake.embeddedUpdates).toEqual([]);
+    expect(fake.combatUpdates).toEqual([]);
+    expect(sent).toEqual([
+      {
+        type: "initiativeRequest",
+        request: {
+          requestId: expect.any(String),
+          userId: PLAYER.id,
+          combatId: fake.id,
+          combatantId: ana.id,
+          action: "delay",
+          newCount: 10,
+        },
+      },
+    ]);
+    await deliver();
+    expect(await answer).toBeNull();
+    expect(combat.turns.map((c) => [c.name, c.initiative])).toEqual([
+      ["Boss", 12],
+      ["Ana", 10],
+      ["Thug", 9],
+    ]);
+    expect(combat.combatant?.name).toBe("Boss");
+  });
+
+  it("is refused on the player's client when no GM is connected, with a lang key", async () => {
+    const { combat, ana } = await fight();
+    gmConnected = false;
+    runAs(PLAYER);
+    expect(
+      await relay.requestInitiativeAction(combat, ana as unknown as Combatant.Implementation, "delay"),
+    ).toBe("noGM");
+    expect(sent).toEqual([]);
+  });
+
+  it("the GM refuses a request for someone else's combatant, off its turn, in a GM's name, or malformed", async () => {
+    const { fake, combat, ana, boss } = await fight();
+    const ask = (over: Record<string, unknown>) =>
+      relay.answerInitiativeRequest({
+        requestId: "r1",
+        userId: PLAYER.id,
+        combatId: fake.id,
+        combatantId: ana.id,
+        action: "delay",
+        newCount: null,
+        ...over,
+      });
+    expect(await ask({ combatantId: boss.id })).toBe("notOwner");
+    expect(await ask({ userId: GM.id })).toBe("notOwner");
+    expect(await ask({ newCount: 10.5 })).toBe("malformed");
+    expect(await ask({ action: "markAware" })).toBe("malformed");
+    expect(await ask({ combatId: "elsewhere" })).toBe("unknownCombatant");
+    await fake.nextTurn();
+    expect(await ask({})).toBe("notTheirTurn");
+    expect(await ask({ action: "takeReadied" })).toBe("notReadied");
+    expect(combat.turns.map((c) => c.initiative)).toEqual([18, 12, 9]);
+  });
+
+  it("a readied action the player takes is carried out by the GM", async () => {
+    const { fake, combat, ana } = await fight();
+    ana.apply({ flags: { swrpg: { readyRound: 1 } } });
+    await fake.nextTurn();
+    runAs(PLAYER);
+    const answer = relay.requestInitiativeAction(
+      combat,
+      ana as unknown as Combatant.Implementation,
+      "takeReadied",
+    );
+    await deliver();
+    expect(await answer).toBeNull();
+    expect(combat.turns.map((c) => [c.name, c.initiative])).toEqual([
+      ["Ana", 12],
+      ["Boss", 12],
+      ["Thug", 9],
+    ]);
+    expect(combat.combatant?.name).toBe("Boss");
+  });
+});
+
+describe("flat-footed and a delayed first turn (rcr-combat.txt › Combat Sequence, Delay)", () => {
+  it("delaying the first turn is not acting: flat-footed until the combatant acts at its new count", async () => {
+    const { fake, combat, ana } = await fight();
+    const actor = ana.actor as Actor.Implementation;
+    expect(actor.statuses.has("flatFooted")).toBe(false);
+    expect(
+      await relay.requestInitiativeAction(combat, ana as unknown as Combatant.Implementation, "delay", 10),
+    ).toBeNull();
+    expect(combat.combatant?.name).toBe("Boss");
+    expect(actor.statuses.has("flatFooted")).toBe(true);
+    await fake.nextTurn();
+    expect(combat.combatant?.name).toBe("Ana");
+    expect(actor.statuses.has("flatFooted")).toBe(false);
+  });
+
+  it("a delay on a later turn leaves flat-footed off", async () => {
+    const { fake, combat, ana } = await fight();
+    const actor = ana.actor as Actor.Implementation;
+    await fake.nextRound();
+    expect(combat.combatant?.name).toBe("Ana");
+    expect(
+      await relay.requestInitiativeAction(combat, ana as unknown as Combatant.Implementation, "delay"),
+    ).toBeNull();
+    expect(actor.statuses.has("flatFooted")).toBe(false);
+  });
+});
