@@ -129,7 +129,7 @@ describe("a player readying their own combatant", () => {
     ana.updates.length = 0;
     await ready?.callback?.(rowOf(ana));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(ana.swrpg.readyRound).toBe(1);
+    expect(ana.flags.swrpg?.readyRound).toBe(1);
     for (const update of ana.updates) expect(Object.keys(update)).toEqual(["flags"]);
     expect(fake.combatUpdates).toEqual([]);
     expect(fake.embeddedUpdates).toEqual([]);
