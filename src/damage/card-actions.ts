@@ -5,7 +5,9 @@ import { dispatchWoundSave, relayToGM, tokenActor } from "./damage-relay.ts";
 
 /**
  * What the card's Apply and Undo buttons do. Every target is resolved and checked before anything
- * changes: a deleted token, a refused amount or a missing GM stops the whole click.
+ * changes: a deleted token, a refused amount or a missing GM stops the whole click. Tokens the user
+ * does not own are asked of the GM first; a refusal or no answer stops the click before the user's own
+ * tokens change (the GM's earlier answers in the same click stand: each was checked on its own).
  */
 
 function warn(key: string, data?: Record<string, string>): void {
@@ -54,13 +56,9 @@ export async function applyFromCard(
     return warn("SWRPG.Damage.NoGM");
 
   const source = { messageId: message.id ?? "", attackIndex };
-  for (const { tokenUuid, actor, spec } of resolved) {
-    if (actor.isOwner) {
-      const applied = await applyToActor(actor, spec, source);
-      if (applied?.fortitudeDC != null)
-        await dispatchWoundSave(actor, tokenUuid, applied.fortitudeDC, applied.entry);
-      continue;
-    }
+  // The GM may refuse or not answer: the requests go first, so that stops the click before this client
+  // changes any token of its own.
+  for (const { tokenUuid, spec } of resolved.filter((entry) => !entry.actor.isOwner)) {
     const failure = await relayToGM({
       action: "apply",
       requestId: foundry.utils.randomID(),
@@ -70,7 +68,12 @@ export async function applyFromCard(
       amount: spec.amount,
       mode,
     });
-    if (failure) warn(`SWRPG.Damage.${failure}`);
+    if (failure) return warn(`SWRPG.Damage.${failure}`);
+  }
+  for (const { tokenUuid, actor, spec } of resolved.filter((entry) => entry.actor.isOwner)) {
+    const applied = await applyToActor(actor, spec, source);
+    if (applied?.fortitudeDC != null)
+      await dispatchWoundSave(actor, tokenUuid, applied.fortitudeDC, applied.entry);
   }
 }
 

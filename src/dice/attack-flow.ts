@@ -46,6 +46,12 @@ function rememberedChoices(key: string, mode: AttackRequest["mode"]): AttackChoi
   return { ...defaultChoices(mode), ...saved, mode, targets: {} };
 }
 
+/** A fire mode the weapon has: an autofire-only weapon starts on autofire, not on single fire. */
+function withFireModeOf(weapon: WeaponView, choices: AttackChoices): AttackChoices {
+  if (weapon.fireModes.includes(choices.fireMode)) return choices;
+  return { ...choices, fireMode: weapon.fireModes[0] ?? "single" };
+}
+
 async function remember(key: string, choices: AttackChoices): Promise<void> {
   const all = { ...(game.user?.getFlag("swrpg", "attackChoices") ?? {}), [key]: { ...choices, targets: {} } };
   await game.user?.setFlag("swrpg", "attackChoices", all);
@@ -75,7 +81,10 @@ export async function startAttack(
     .filter((other) => other.type === "weapon" && other.id !== weaponId)
     .map((other) => ({ id: other.id ?? "", name: other.name }));
   const key = choiceKey(actor, weapon);
-  let choices = request.skipDialog ? defaultChoices(request.mode) : rememberedChoices(key, request.mode);
+  let choices = withFireModeOf(
+    weapon,
+    request.skipDialog ? defaultChoices(request.mode) : rememberedChoices(key, request.mode),
+  );
   if (!request.skipDialog) {
     const chosen = await promptAttackChoices({ weapon, offHandWeapons, targets, choices });
     if (!chosen) return;

@@ -104,6 +104,32 @@ describe("Apply to targets", () => {
     expect(systemOf(a).vitality.value).toBe(12);
     expect(emit).not.toHaveBeenCalled();
   });
+  it("the GM refusing the token the player does not own stops the click before the player's own token changes", async () => {
+    asPlayer(true);
+    const a = await owned(A, true);
+    await owned(B, false);
+    const card = attackCard();
+    const both = {
+      ...card,
+      attacks: [
+        { ...card.attacks[0]!, targets: card.attacks[0]!.targets.map((t) => ({ ...t, lands: true })) },
+      ],
+    };
+    const msg = { ...message, getFlag: () => both } as unknown as ChatMessage.Implementation;
+    const click = applyFromCard(msg, 0, "full", "targets");
+    await vi.waitFor(() => expect(emit).toHaveBeenCalledTimes(1));
+    expect(emit.mock.calls[0]?.[1]).toMatchObject({ type: "damageRequest", request: { tokenUuid: B } });
+    await onSocketMessage({
+      type: "damageAnswer",
+      requestId: "req1",
+      userId: "player",
+      refused: "notAuthor",
+    });
+    await click;
+    expect(lastWarning()).toBe("SWRPG.Damage.Refused.notAuthor");
+    expect(systemOf(a).vitality.value).toBe(12);
+    expect(systemOf(a).wounds.value).toBe(15);
+  });
   it("a player's request waits for the GM's answer", async () => {
     asPlayer(true);
     const request = {

@@ -122,6 +122,29 @@ describe("Shift-click: no dialog, the default options, one card", () => {
     expect(content).not.toContain("swrpg-target-defense");
     expect(content).not.toMatch(/vs Defense/);
   });
+  it("an autofire-only weapon fires on autofire (a full attack), not in the single fire it lacks", async () => {
+    const actor = await shooter();
+    const [repeater] = await actor.createEmbeddedDocuments("Item", [
+      {
+        name: "Repeating blaster",
+        type: "weapon",
+        system: {
+          damage: { formula: "3d8", type: "energy" },
+          group: "blasterRifles",
+          size: "two-handed",
+          attackType: "ranged",
+          rangeIncrement: 30,
+          fireModes: { single: false, multifire: false, autofire: true },
+        },
+      },
+    ]);
+    forcedResults.push(10, 10, 10, 10);
+    await startAttack(actor, repeater?.id ?? "", { mode: "full", skipDialog: true });
+    expect(ui.notifications?.warn).not.toHaveBeenCalled();
+    const card = posted()[0];
+    expect(card?.fireMode).toBe("autofire");
+    expect(card?.attacks.map((attack) => attack.source)).toContain("autofire");
+  });
   it("without targets the card holds the attack alone", async () => {
     const actor = await shooter();
     forcedResults.push(17);
