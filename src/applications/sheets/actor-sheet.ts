@@ -1,8 +1,11 @@
 /**
  * The character and NPC sheets: ApplicationV2 + HandlebarsApplicationMixin over ActorSheetV2.
  * Classes are made by a function because Foundry's base classes exist only once Foundry has loaded.
- * Drag and drop of items (from compendiums, the sidebar and other actors) is ActorSheetV2's own:
- * rows carry `.draggable` and `data-item-id`, and a dropped item is created on this actor.
+ * Drag and drop of items (from compendiums, the sidebar and other actors) is v13 ActorSheetV2's own: its
+ * `_onRender` binds a DragDrop on `.draggable` (drag start and drop allowed while the sheet is editable),
+ * its `_onDragStart` gives the drag data of the item whose `data-item-id` the dragged row carries, and its
+ * `_onDrop` hands a dropped Item to `_onDropItem`, which creates it here (or sorts one of this actor's).
+ * fvtt-types 13.345.1 does not declare these members; the sheet only adds the item-type filter below.
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { ActorModel } from "../../data/index.ts";
@@ -10,6 +13,7 @@ import { actorSheetView } from "../context/actor-sheet-context.ts";
 import { type SheetLayout, TAB_GROUP } from "../sheet-layouts.ts";
 import type { ActorSheetView } from "../views/actor-sheet-view.ts";
 import { ACTOR_SHEET_ACTIONS, type ActorSheetAction, updateItemField } from "./actor-sheet-actions.ts";
+import { itemDropRefusal } from "./item-drop.ts";
 import { handlebarsParts, sheetTabs, tabOfPart } from "./sheet-config.ts";
 
 type ClickAction = foundry.applications.api.ApplicationV2.ClickAction;
@@ -20,6 +24,11 @@ type Tab = foundry.applications.api.ApplicationV2.Tab;
 
 /** The render context: Foundry's own plus the sheet's view, and the tab of a tab part. */
 type ActorSheetContext = Partial<ActorSheetView> & { tab?: Tab };
+
+/** v13 ActorSheetV2's drop handler for an Item, present at run time but missing from fvtt-types 13.345.1. */
+interface ItemDropHandler {
+  _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown>;
+}
 
 /** An action bound as ApplicationV2 calls it: `this` is the sheet. */
 function bindAction(action: ActorSheetAction): ClickAction {
@@ -91,6 +100,28 @@ export function defineActorSheet(layout: SheetLayout) {
       const tabId = tabOfPart(layout, partId);
       if (tabId) partContext.tab = partContext.tabs?.[tabId];
       return partContext;
+    }
+
+    /**
+     * A dropped Item (v13 ActorSheetV2#_onDropDocument calls this): refused with a message when this
+     * actor cannot hold its type, otherwise created (or sorted) by core.
+     */
+    protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
+      const refusal = itemDropRefusal(this.actor.type, item.type);
+      if (refusal) {
+        const i18n = game.i18n;
+        const label = (key: string, raw: string) => (i18n?.has(key) ? i18n.localize(key) : raw);
+        const message =
+          i18n?.format(refusal.key, {
+            actorType: label(refusal.actorTypeLabel, this.actor.type),
+            itemType: label(refusal.itemTypeLabel, item.type),
+          }) ?? refusal.key;
+        ui.notifications?.warn(message);
+        return null;
+      }
+      // The types package lacks v13's ActorSheetV2 drag-drop members; the runtime prototype has them.
+      const core = ActorSheetV2.prototype as unknown as Partial<ItemDropHandler>;
+      return (await core._onDropItem?.call(this, event, item)) ?? null;
     }
 
     protected override _attachPartListeners(

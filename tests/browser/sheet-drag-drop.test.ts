@@ -1,0 +1,83 @@
+// Drag and drop on the actor sheets. Foundry v13's ActorSheetV2 binds DragDrop to `.draggable`, starts a
+// drag with the item whose `data-item-id` the dragged element carries, and creates a dropped Item through
+// `_onDropItem`, which the system's sheet filters by item type. What can be checked without Foundry:
+// the filter, and that every item row is a draggable element carrying its item's id.
+import "./fixtures/foundry-globals.ts";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CHARACTER_SHEET_LAYOUT,
+  NPC_SHEET_LAYOUT,
+  type SheetLayout,
+} from "../../src/applications/sheet-layouts.ts";
+import { HELD_ITEM_TYPES, itemDropRefusal } from "../../src/applications/sheets/item-drop.ts";
+import { hero, ordinaryNpc } from "./fixtures/sheet-fixtures.ts";
+import { translate } from "./harness/foundry-core-helpers.ts";
+import { repoRoot } from "./harness/paths.ts";
+import { SheetBrowser } from "./harness/sheet-browser.ts";
+import { actorContext } from "./harness/sheet-contexts.ts";
+import { TemplateRenderer } from "./harness/template-renderer.ts";
+
+const template = JSON.parse(readFileSync(path.join(repoRoot, "template.json"), "utf8")) as {
+  Actor: { types: string[] };
+  Item: { types: string[] };
+};
+
+let browser: SheetBrowser;
+const renderer = new TemplateRenderer();
+
+beforeAll(async () => {
+  browser = await SheetBrowser.launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the drop filter", () => {
+  it("every actor type holds every item type the system defines", () => {
+    expect(Object.keys(HELD_ITEM_TYPES).sort()).toEqual([...template.Actor.types].sort());
+    for (const actorType of template.Actor.types)
+      for (const itemType of template.Item.types) expect(itemDropRefusal(actorType, itemType)).toBeNull();
+  });
+
+  it("refuses an item type the actor cannot hold with a lang-key message naming both types", () => {
+    const refusal = itemDropRefusal("npc", "spell");
+    expect(refusal).toEqual({
+      key: "SWRPG.Sheet.DropRefused",
+      actorTypeLabel: "TYPES.Actor.npc",
+      itemTypeLabel: "TYPES.Item.spell",
+    });
+    const text = translate(renderer.lang, "SWRPG.Sheet.DropRefused", {
+      actorType: translate(renderer.lang, "TYPES.Actor.npc"),
+      itemType: "spell",
+    });
+    expect(text).toBe("NPC actors cannot hold items of type spell.");
+  });
+});
+
+async function draggables(layout: SheetLayout, actor: Actor.Implementation, tab?: string) {
+  const parts = renderer.renderSheet(layout, actorContext(actor), tab);
+  const page = await browser.open({ layout, parts, title: actor.name });
+  const found = await page
+    .locator("#sheet .draggable")
+    .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.itemId ?? ""));
+  await page.close();
+  return found;
+}
+
+describe("rows dragged out of a sheet carry what Foundry's drag start reads", () => {
+  it("character: each item is one draggable row with its id (inventory and feats tabs)", async () => {
+    const actor = await hero();
+    // Every tab's part is in the sheet (hidden ones too): each item's row appears exactly once.
+    const rows = await draggables(CHARACTER_SHEET_LAYOUT, actor, "inventory");
+    expect([...rows].sort()).toEqual(actor.items.map((item) => item.id ?? "").sort());
+  });
+
+  it("NPC stat block: each item is one draggable row with its id", async () => {
+    const actor = await ordinaryNpc();
+    const rows = await draggables(NPC_SHEET_LAYOUT, actor);
+    expect([...rows].sort()).toEqual(actor.items.map((item) => item.id ?? "").sort());
+  });
+});
