@@ -124,7 +124,7 @@ describe("Shift-click: no dialog, the default options, one card", () => {
   });
   it("an autofire-only weapon fires on autofire (a full attack), not in the single fire it lacks", async () => {
     const actor = await shooter();
-    const [repeater] = await actor.createEmbeddedDocuments("Item", [
+    const created = await actor.createEmbeddedDocuments("Item", [
       {
         name: "Repeating blaster",
         type: "weapon",
@@ -139,7 +139,7 @@ describe("Shift-click: no dialog, the default options, one card", () => {
       },
     ]);
     forcedResults.push(10, 10, 10, 10);
-    await startAttack(actor, repeater?.id ?? "", { mode: "full", skipDialog: true });
+    await startAttack(actor, created?.[0]?.id ?? "", { mode: "full", skipDialog: true });
     expect(ui.notifications?.warn).not.toHaveBeenCalled();
     const card = posted()[0];
     expect(card?.fireMode).toBe("autofire");
