@@ -8,7 +8,7 @@ import { attackCardContext, type CardViewer } from "../../src/dice/attack-card-c
 import { attackDialogContext } from "../../src/dice/attack-dialog-form.ts";
 import { attackCard, targetResult } from "../foundry/damage/card-fixture.ts";
 import { blaster, choices, lightsaber, target } from "../foundry/rolls/attack-fixtures.ts";
-import { repoRoot } from "./harness/paths.ts";
+import { repoRoot, screenshotDir } from "./harness/paths.ts";
 import { TemplateRenderer } from "./harness/template-renderer.ts";
 
 const renderer = new TemplateRenderer();
@@ -117,6 +117,23 @@ describe("attack chat card", () => {
     expect(await text(page, ".swrpg-tag-threat")).toBe("In threat range");
     expect(await page.locator('[data-action="rollDamage"]').count()).toBe(1);
     await page.close();
+  });
+});
+
+describe("attack chat card screenshots", () => {
+  it("saves the card as a GM and as a player sees it, the player's without Defense numbers", async () => {
+    for (const [name, viewer] of [
+      ["chat-card-gm", gm],
+      ["chat-card-player", player],
+    ] as const) {
+      const { page } = await open(attackCard(), viewer);
+      const card = page.locator("#chat");
+      await card.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+      const shown = await card.innerText();
+      if (viewer.isGM) expect(shown).toMatch(/Defense/);
+      else expect(shown).not.toMatch(/Defense \d/);
+      await page.close();
+    }
   });
 });
 
