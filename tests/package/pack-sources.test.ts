@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "./built-system.ts";
 import {
-  loadManifestAndLang,
+  loadManifestPacks,
   loadPackSources,
   type PackSource,
   type ValidationContext,
@@ -21,11 +21,9 @@ type Json = Record<string, unknown>;
 let context: ValidationContext;
 
 beforeAll(async () => {
-  const { manifestPacks, langKeys } = await loadManifestAndLang(repoRoot);
   context = {
     packs: await loadPackSources(repoRoot),
-    manifestPacks,
-    langKeys,
+    manifestPacks: await loadManifestPacks(repoRoot),
     fileExists: (relative) => existsSync(path.join(repoRoot, relative)),
   };
 });
@@ -265,7 +263,7 @@ describe("the pack validator refuses", () => {
     expect(errors).toContainEqual(expect.stringContaining("jawa.json › Ion Rifle: compendiumSource"));
   });
 
-  it("a pack folder not declared in system.json, a declared pack without sources and an unknown label", () => {
+  it("a pack folder not declared in system.json, a declared pack without sources and a lang key as label", () => {
     const errors = errorsAfter(
       (packs) => {
         packs.push({ name: "rcr-extra", files: [] });
@@ -275,7 +273,7 @@ describe("the pack validator refuses", () => {
           ...c.manifestPacks.map((p) => (p.name === "rcr-feats" ? { ...p, label: "SWRPG.Pack.Nope" } : p)),
           {
             name: "rcr-ghost",
-            label: "SWRPG.Pack.Weapons",
+            label: "RCR Ghost Weapons",
             type: "Item",
             path: "packs/rcr-ghost",
             system: "swrpg",
@@ -285,6 +283,6 @@ describe("the pack validator refuses", () => {
     );
     expect(errors).toContain("rcr-extra: is not declared in system.json");
     expect(errors).toContain("rcr-ghost: is declared in system.json but has no sources");
-    expect(errors).toContain("rcr-feats: label SWRPG.Pack.Nope is not in lang/en.json");
+    expect(errors).toContain('rcr-feats: label "SWRPG.Pack.Nope" must be display text, not a lang key');
   });
 });

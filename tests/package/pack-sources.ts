@@ -53,8 +53,6 @@ export interface ManifestPack {
 export interface ValidationContext {
   packs: PackSource[];
   manifestPacks: ManifestPack[];
-  /** Every key of lang/en.json, flattened ("SWRPG.Pack.Weapons"). */
-  langKeys: ReadonlySet<string>;
   /** Whether a repository-relative file exists. */
   fileExists: (relativePath: string) => boolean;
 }
@@ -240,8 +238,10 @@ export function validatePackSources(context: ValidationContext): string[] {
     if (pack.name.includes(".")) checker.error(pack.name, "pack names may not contain dots");
     if (manifest.path !== `packs/${pack.name}`) checker.error(pack.name, `path must be packs/${pack.name}`);
     if (manifest.system !== "swrpg") checker.error(pack.name, 'system must be "swrpg"');
-    if (!context.langKeys.has(manifest.label))
-      checker.error(pack.name, `label ${manifest.label} is not in lang/en.json`);
+    // Foundry localizes pack labels in the sidebar only (window titles and search results show the raw
+    // label), so labels are display text, never lang keys.
+    if (!manifest.label.trim() || /^SWRPG\./.test(manifest.label))
+      checker.error(pack.name, `label "${manifest.label}" must be display text, not a lang key`);
     if (pack.files.length === 0) checker.error(pack.name, "has no entries");
 
     const folders = new Set<string>();
@@ -332,15 +332,6 @@ export function validatePackSources(context: ValidationContext): string[] {
 
 // --- Loading ------------------------------------------------------------------------------------
 
-type LangTree = { [key: string]: string | LangTree };
-
-function flattenLang(tree: LangTree, prefix = ""): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => {
-    const full = prefix ? `${prefix}.${key}` : key;
-    return typeof value === "string" ? [full] : flattenLang(value, full);
-  });
-}
-
 /** Reads every pack source folder (recursively, like the build) under `<root>/packs/_source` or `sourceRoot`. */
 export async function loadPackSources(
   root: string,
@@ -366,13 +357,10 @@ export async function loadPackSources(
   return packs;
 }
 
-/** The manifest's packs and the lang keys, for `validatePackSources`. */
-export async function loadManifestAndLang(
-  root: string,
-): Promise<{ manifestPacks: ManifestPack[]; langKeys: Set<string> }> {
+/** The manifest's packs, for `validatePackSources`. */
+export async function loadManifestPacks(root: string): Promise<ManifestPack[]> {
   const manifest = JSON.parse(await readFile(path.join(root, "system.json"), "utf8")) as {
     packs?: ManifestPack[];
   };
-  const lang = JSON.parse(await readFile(path.join(root, "lang/en.json"), "utf8")) as LangTree;
-  return { manifestPacks: manifest.packs ?? [], langKeys: new Set(flattenLang(lang)) };
+  return manifest.packs ?? [];
 }
