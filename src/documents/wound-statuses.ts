@@ -9,7 +9,7 @@ export interface StatusToggle {
 
 /**
  * The one place wound points decide the wound-driven statuses (fatigued, disabled, dying, dead),
- * from the engine's `woundCondition`. rcr-combat.txt › Effects of Damage: any wound loss fatigues
+ * from the engine's `woundCondition`. rcr-combat.txt › Effects of Damage: each wound loss fatigues
  * (so disabled and dying characters are fatigued too); dead replaces the others. "Stable" only
  * means something while dying: it is cleared when the character is no longer dying, and when a
  * dying character loses more wound points (the dying starts again, as in the engine's injury machine).

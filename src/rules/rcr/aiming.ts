@@ -26,7 +26,7 @@ export interface AimWeapon {
   primitive?: boolean;
 }
 
-/** True when the weapon can aim: any ranged weapon but a thrown one. */
+/** True when the weapon can aim: every ranged weapon but a thrown one. */
 export function canAim(weapon: AimWeapon): boolean {
   return !weapon.thrown;
 }
