@@ -5,6 +5,7 @@ import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attackCardContext, type CardViewer } from "../../src/dice/attack-card-context.ts";
+import type { AttackCardData } from "../../src/dice/attack-card-data.ts";
 import { attackDialogContext } from "../../src/dice/attack-dialog-form.ts";
 import { attackCard, targetResult } from "../foundry/damage/card-fixture.ts";
 import { blaster, choices, lightsaber, target } from "../foundry/rolls/attack-fixtures.ts";
@@ -34,13 +35,84 @@ afterAll(async () => browser?.close());
 const gm: CardViewer = { isGM: true, hideDefense: true };
 const player: CardViewer = { isGM: false, hideDefense: true };
 
-async function open(card = attackCard(), viewer = gm): Promise<{ page: Page; html: string }> {
+/**
+ * A stand-in for one message of Foundry's chat log (its stylesheet is licensed): about 280 px of
+ * content in the sidebar, themed by the body's class as v13 themes the interface.
+ */
+const CHAT_FRAME = `
+body { margin: 0; padding: 8px; font: 14px "DejaVu Sans", sans-serif; }
+body.theme-light { background: #d9d6cf; color: #191813; }
+body.theme-dark { background: #111318; color: #e7e5e0; }
+#chat { box-sizing: border-box; width: 296px; padding: 6px 8px; border-radius: 4px; }
+.theme-light #chat { background: #f1ede4; }
+.theme-dark #chat { background: #23252d; }
+button { font: inherit; color: inherit; background: rgb(127 127 127 / 15%); border: 1px solid rgb(127 127 127 / 60%); border-radius: 3px; }`;
+
+async function open(
+  card = attackCard(),
+  viewer = gm,
+  theme: "light" | "dark" = "light",
+): Promise<{ page: Page; html: string }> {
   const html = renderer.render("chat/attack-card.hbs", attackCardContext(card, "m1", viewer));
-  const page = await browser.newPage({ viewport: { width: 320, height: 600 } });
+  const page = await browser.newPage({ viewport: { width: 312, height: 700 } });
   await page.setContent(
-    `<!doctype html><html><head><style>${css}</style></head><body><div id="chat">${html}</div></body></html>`,
+    `<!doctype html><html><head><style>${CHAT_FRAME}</style><style>${css}</style></head><body class="theme-${theme}"><div id="chat">${html}</div></body></html>`,
   );
   return { page, html };
+}
+
+/** A full attack with two attacks against targets with real-length names, damage rolled on the first. */
+function namedCard(): AttackCardData {
+  const card = attackCard({ mode: "full" });
+  const first = card.attacks[0]!;
+  const second = {
+    ...first,
+    index: 1,
+    source: "iterative" as const,
+    natural: 1,
+    total: 4,
+    inThreatRange: false,
+    confirmNatural: null,
+    damage: null,
+    targets: [
+      targetResult("sergeant", {
+        name: "Imperial stormtrooper sergeant",
+        total: 4,
+        hit: false,
+        lands: false,
+      }),
+    ],
+  };
+  return {
+    ...card,
+    attacks: [
+      {
+        ...first,
+        targets: [
+          targetResult("sergeant", {
+            name: "Imperial stormtrooper sergeant",
+            critical: true,
+            threat: true,
+            confirmTotal: 20,
+          }),
+          targetResult("scout", {
+            name: "Scout trooper",
+            hit: false,
+            lands: false,
+            defenseKind: "flatFooted",
+          }),
+          targetResult("droid", {
+            name: "Probe droid",
+            concealed: true,
+            lands: false,
+            missChance: 20,
+            missD100: 7,
+          }),
+        ],
+      },
+      second,
+    ],
+  };
 }
 
 const text = (page: Page, selector: string) => page.locator(selector).first().innerText();
@@ -132,6 +204,29 @@ describe("attack chat card screenshots", () => {
       const shown = await card.innerText();
       if (viewer.isGM) expect(shown).toMatch(/Defense/);
       else expect(shown).not.toMatch(/Defense \d/);
+      await page.close();
+    }
+  });
+  it("at the chat log's width, long target names keep each outcome on its target's first line", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const { page } = await open(namedCard(), gm, theme);
+      await page.locator("#chat").screenshot({ path: path.join(screenshotDir, `chat-card-${theme}.png`) });
+      const rows = await page.locator(".swrpg-card-target").evaluateAll((targets) =>
+        targets.map((target) => {
+          const top = (selector: string) => target.querySelector(selector)?.getBoundingClientRect().top ?? -1;
+          return { name: top(".swrpg-target-name"), outcome: top(".swrpg-outcome") };
+        }),
+      );
+      expect(rows.length).toBe(4);
+      for (const row of rows) expect(Math.abs(row.name - row.outcome)).toBeLessThan(4);
+      const wide = await page.evaluate(() => {
+        const chat = document.querySelector("#chat") as HTMLElement;
+        const right = chat.getBoundingClientRect().right;
+        return [...chat.querySelectorAll<HTMLElement>("*")]
+          .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > right + 0.5)
+          .map((el) => el.className);
+      });
+      expect(wide).toEqual([]);
       await page.close();
     }
   });
