@@ -31,6 +31,10 @@ describe("who threatens", () => {
     expect(threatens({ weapon: "ranged", inSuppressedArea: true })).toBe(true);
     expect(threatens({ weapon: "thrown", inSuppressedArea: true })).toBe(false);
   });
+  it("a heavy repeating blaster laying down suppression fire threatens the suppressed area too", () => {
+    expect(threatens({ weapon: "heavy", inSuppressedArea: true })).toBe(true);
+    expect(threatens({ weapon: "heavy", inSuppressedArea: true, grappling: true })).toBe(false);
+  });
   it("armed unarmed attacks: Martial Arts, natural weapons, touch attacks", () => {
     expect(armedUnarmed({ weapon: "unarmed" })).toBe(false);
     expect(armedUnarmed({ weapon: "unarmed", martialArts: true })).toBe(true);

@@ -34,7 +34,8 @@ export function armedUnarmed(input: {
 /**
  * True when the character threatens the area around it: a melee weapon or natural weapon, or unarmed with
  * Martial Arts; never a ranged, thrown or heavy weapon, never while grappling. A suppressing character
- * threatens its suppressed area with its ranged weapon (`inSuppressedArea`).
+ * threatens its suppressed area with the weapon it suppresses with (`inSuppressedArea`): a ranged weapon or
+ * a heavy weapon (a repeating blaster is the text's own multifire/autofire weapon), never a thrown one.
  */
 export function threatens(input: {
   weapon: WeaponKind;
@@ -43,7 +44,9 @@ export function threatens(input: {
   inSuppressedArea?: boolean;
 }): boolean {
   if (input.grappling) return false;
-  if (input.inSuppressedArea && input.weapon === "ranged") return true;
+  // rcr-additional-combat-rules.txt › Suppression Fire: any weapon with multifire or autofire may suppress,
+  // and heavy weapons (repeating blasters, rcr-combat.txt › Autofire) are such weapons.
+  if (input.inSuppressedArea && (input.weapon === "ranged" || input.weapon === "heavy")) return true;
   return input.weapon === "melee" || armedUnarmed(input);
 }
 
