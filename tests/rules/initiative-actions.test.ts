@@ -102,6 +102,35 @@ describe("delay", () => {
     const deelLast = ok(delay(order, "deel")).order;
     expect(ids(ok(delay(deelLast, "vor", 2)).order)).toEqual(["siaLan@13", "trooper@9", "vor@2", "deel@9"]);
   });
+  it("Multiple Characters Delaying: with equal initiative bonuses the higher Dexterity has the advantage", () => {
+    const tied: InitiativeSlot[] = [
+      { id: "nimble", count: 15, initiativeBonus: 2, dexterity: 14 },
+      { id: "clumsy", count: 12, initiativeBonus: 2, dexterity: 10 },
+      { id: "c", count: 4 },
+    ];
+    // Both want count 6: the higher Dexterity acts first, whoever delayed first.
+    expect(ids(ok(delay(ok(delay(tied, "nimble", 6)).order, "clumsy", 6)).order)).toEqual([
+      "nimble@6",
+      "clumsy@6",
+      "c@4",
+    ]);
+    expect(ids(ok(delay(ok(delay(tied, "clumsy", 6)).order, "nimble", 6)).order)).toEqual([
+      "nimble@6",
+      "clumsy@6",
+      "c@4",
+    ]);
+    // Both wait until everyone else has acted: the higher Dexterity goes last.
+    expect(ids(ok(delay(ok(delay(tied, "nimble")).order, "clumsy")).order)).toEqual([
+      "c@4",
+      "clumsy@4",
+      "nimble@4",
+    ]);
+    expect(ids(ok(delay(ok(delay(tied, "clumsy")).order, "nimble")).order)).toEqual([
+      "c@4",
+      "clumsy@4",
+      "nimble@4",
+    ]);
+  });
   it("a missing initiative bonus counts as 0", () => {
     const plain: InitiativeSlot[] = [
       { id: "a", count: 12 },

@@ -2,7 +2,7 @@
  * Delay and ready over an initiative order. rcr-combat.txt › Special Initiative Actions: Delay (a lower
  * count for the rest of the combat; at most until everyone else has acted; several delayers wanting the same
  * count go highest initiative bonus first, several waiting until everyone else has acted go highest bonus
- * last), Ready (an attack action; a readied action that triggers moves the count to the trigger point,
+ * last; a tie in bonus goes to the higher Dexterity), Ready (an attack action; a readied action that triggers moves the count to the trigger point,
  * acting before the trigger; one unused when the next turn comes is lost; one taken in the next round
  * costs that round's regular action).
  */
@@ -14,11 +14,24 @@ export interface InitiativeSlot {
   count: number;
   /** Initiative bonus: settles ties between delaying characters. */
   initiativeBonus?: number;
+  /** Dexterity score: settles ties between delaying characters with the same initiative bonus. */
+  dexterity?: number;
   /** Set by `delay`: delayed to a count, or until everyone else has acted. */
   delayed?: "count" | "end";
 }
 
 export type DelayRefusal = "unknownCombatant" | "notLower";
+
+/**
+ * True when delayer `a` has the advantage over delayer `b`: the higher initiative bonus, or on a tie the
+ * higher Dexterity. rcr-combat.txt › Multiple Characters Delaying.
+ */
+function hasAdvantage(a: InitiativeSlot, b: InitiativeSlot): boolean {
+  const bonusA = a.initiativeBonus ?? 0;
+  const bonusB = b.initiativeBonus ?? 0;
+  if (bonusA !== bonusB) return bonusA > bonusB;
+  return (a.dexterity ?? 0) > (b.dexterity ?? 0);
+}
 
 /**
  * Delays `id` to `newCount` (lower than its count), or until everyone else has acted when `newCount` is
@@ -33,15 +46,14 @@ export function delay(
   const slot = order.find((s) => s.id === id);
   if (!slot) return { ok: false, refused: "unknownCombatant" };
   const rest = order.filter((s) => s.id !== id);
-  const bonus = slot.initiativeBonus ?? 0;
   if (newCount === undefined) {
     const last = rest.length ? Math.min(slot.count, ...rest.map((s) => s.count)) : slot.count;
     const moved: InitiativeSlot = { ...slot, count: last, delayed: "end" };
-    // Among those waiting until the end, the highest initiative bonus goes last.
+    // Among those waiting until the end, the highest initiative bonus (then Dexterity) goes last.
     let index = rest.length;
     while (index > 0) {
       const before = rest[index - 1] as InitiativeSlot;
-      if (before.delayed !== "end" || (before.initiativeBonus ?? 0) <= bonus) break;
+      if (before.delayed !== "end" || !hasAdvantage(before, moved)) break;
       index--;
     }
     return { ok: true, order: [...rest.slice(0, index), moved, ...rest.slice(index)] };
@@ -50,7 +62,7 @@ export function delay(
   const moved: InitiativeSlot = { ...slot, count: newCount, delayed: "count" };
   const goesBefore = (other: InitiativeSlot) =>
     other.count < newCount ||
-    (other.count === newCount && other.delayed === "count" && (other.initiativeBonus ?? 0) < bonus) ||
+    (other.count === newCount && other.delayed === "count" && hasAdvantage(moved, other)) ||
     other.delayed === "end";
   let index = rest.findIndex(goesBefore);
   if (index < 0) index = rest.length;
