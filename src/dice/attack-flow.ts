@@ -37,8 +37,9 @@ function currentTargets(actor: Actor.Implementation): TargetView[] {
   return views;
 }
 
+// No "." in the key: Foundry expands dotted keys at every depth of an update, flags included.
 const choiceKey = (actor: Actor.Implementation, weapon: WeaponView) =>
-  `${actor.id}.${weapon.id ?? "unarmed"}`;
+  `${actor.id}-${weapon.id ?? "unarmed"}`;
 
 /** The last choices made with this weapon (targets are never remembered: they change every time). */
 function rememberedChoices(key: string, mode: AttackRequest["mode"]): AttackChoices {

@@ -9,6 +9,7 @@ import { AttackRoll } from "../../../src/dice/attack-roll.ts";
 import type { AttackChoices } from "../../../src/dice/attack-views.ts";
 import type { SwrpgActor } from "../../../src/documents/actor.ts";
 import { createActor, registerSystem, soldier, stormtrooper } from "../data/fixtures.ts";
+import { expandObject, mergeInto } from "../fakes/data-model.ts";
 import { choices } from "./attack-fixtures.ts";
 import { installTemplates } from "./card-template.ts";
 import { FakeChatMessage } from "./fake-chat.ts";
@@ -37,8 +38,9 @@ beforeAll(() => {
     isGM: false,
     targets,
     getFlag: (_scope: string, key: string) => userFlags[key],
+    // As Foundry's setFlag: an update of `flags.swrpg.<key>`, whose dotted keys are expanded at every depth.
     setFlag: async (_scope: string, key: string, value: unknown) => {
-      userFlags[key] = structuredClone(value);
+      mergeInto(userFlags, expandObject({ [key]: structuredClone(value) }));
     },
   };
 });
