@@ -79,8 +79,12 @@ describe.each(SHEETS)("$type sheet", ({ type, item: itemName, layout }) => {
   it("edits every stored field, each with a label and a hint, the model's ranges and choices", async () => {
     const item = itemNamed(actor, itemName);
     const page = await openSheet(item, layout);
-    const { constraints } = ITEM_SHEET_SPECS[type];
-    for (const [path, { constraint, label }] of Object.entries(constraints)) {
+    const { constraints, groups } = ITEM_SHEET_SPECS[type];
+    const sheetLabels = new Map(
+      groups.flatMap((group) => group.fields.map((spec) => [spec.path, spec.label])),
+    );
+    for (const [path, { constraint, label: modelLabel }] of Object.entries(constraints)) {
+      const label = sheetLabels.get(path) ?? modelLabel;
       const control = page.locator(`#sheet [name="system.${path}"]`);
       expect(await control.count(), path).toBe(1);
       const field = page.locator(`.swrpg-form-field[data-field="system.${path}"]`);
@@ -130,6 +134,30 @@ describe("feat target", () => {
     ]);
     expect(options).toHaveLength(WEAPON_GROUPS.length);
     await page.close();
+  });
+
+  it("says under the field what the target matches: a weapon group by its name, else a weapon's name", async () => {
+    const feat = itemNamed(actor, "Weapon Focus (blaster pistols)");
+    const noteOf = async () => {
+      const page = await openSheet(feat, FEAT_SHEET_LAYOUT);
+      const note = page.locator('[data-field="system.target"] .field-note');
+      const text = (await note.count()) ? (await note.innerText()).trim() : null;
+      await page.close();
+      return text;
+    };
+    // Field paths as the sheet submits them (the fixture: Weapon Focus on blaster pistols).
+    const update = (data: Record<string, unknown>) => feat.update(data);
+    try {
+      expect(await noteOf()).toBe("Applies to every weapon of the group Blaster pistols.");
+      await update({ "system.target": "DL-44 heavy blaster pistol" });
+      expect(await noteOf()).toBe("Applies to weapons named “DL-44 heavy blaster pistol”.");
+      await update({ "system.target": "" });
+      expect(await noteOf()).toMatch(/^Name a weapon group or a weapon/);
+      await update({ "system.key": "dodge" });
+      expect(await noteOf()).toBeNull();
+    } finally {
+      await update({ "system.key": "weaponFocus", "system.target": "blasterPistols" });
+    }
   });
 });
 

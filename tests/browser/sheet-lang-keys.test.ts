@@ -40,7 +40,7 @@ describe("lang keys the sheets build at run time", () => {
           const constrained = spec.constraints[field.path];
           keys.push(
             `SWRPG.Sheet.Hint.${type}.${field.path}`,
-            constrained?.label ?? field.textLabel ?? field.path,
+            field.label ?? constrained?.label ?? field.textLabel ?? field.path,
           );
           if (field.placeholder) keys.push(field.placeholder);
           const suggestions = field.suggestions;
@@ -56,6 +56,7 @@ describe("lang keys the sheets build at run time", () => {
         }
       }
     }
+    keys.push(...["group", "weapon", "empty", "unused"].map((note) => `SWRPG.Sheet.TargetNote.${note}`));
     expect(missing(keys)).toEqual([]);
   });
 

@@ -51,7 +51,7 @@ function fieldView(item: SheetItemDocument, spec: FieldSpec): FieldView {
   return {
     id: `${item.id ?? "item"}-${spec.path.replaceAll(".", "-")}`,
     name: `system.${spec.path}`,
-    label: constrained?.label ?? spec.textLabel ?? spec.path,
+    label: spec.label ?? constrained?.label ?? spec.textLabel ?? spec.path,
     hint: `SWRPG.Sheet.Hint.${item.type}.${spec.path}`,
     kind: kindOf(constraint),
     value: fieldValue(readPath(item.system, spec.path)),
@@ -63,6 +63,7 @@ function fieldView(item: SheetItemDocument, spec: FieldSpec): FieldView {
     max: integer?.max ?? 0,
     placeholder: spec.placeholder ?? null,
     suggestions: spec.suggestions ? choicesOf(spec.suggestions.values, spec.suggestions.prefix) : [],
+    note: spec.note?.(item.system as Record<string, unknown>) ?? null,
   };
 }
 

@@ -22,6 +22,8 @@ export interface FieldView {
   placeholder: string | null;
   /** Values a text field suggests (its datalist). */
   suggestions: ChoiceView[];
+  /** What the current value means (a lang key formatted with `{value}`, itself localized), or null. */
+  note: { key: string; value: string } | null;
 }
 
 export interface FieldGroupView {
