@@ -47,6 +47,30 @@ export class SwrpgActor extends Actor {
     if (system?.heroic !== undefined) void this.update({ prototypeToken: tokenBars(this.system.heroic) });
   }
 
+  /**
+   * The token HUD's bar edits. Core clamps a bar to 0..max, but wound points go below 0 (dying from -1,
+   * dead at -10: rcr-combat.txt › Effects of Damage), so the wounds bar is only capped at its maximum; the
+   * data model's update guard stores anything below -10 as -10. Every other attribute is core's.
+   */
+  override async modifyTokenAttribute(
+    attribute: string,
+    value: number,
+    isDelta = false,
+    isBar = true,
+  ): Promise<this | undefined> {
+    const system = this.system;
+    if (!isBar || attribute !== "wounds" || !(system instanceof ActorModel))
+      return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+    const current = system.wounds.value;
+    const update = isDelta ? current + value : value;
+    if (update === current) return this;
+    const updates = { "system.wounds.value": Math.min(update, system.wounds.max) };
+    // Core passes the actor as a third argument, which fvtt-types' hook signature leaves out.
+    const hooks = Hooks as unknown as { call(hook: string, ...args: unknown[]): boolean };
+    const allowed = hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this);
+    return allowed === false ? this : this.update(updates as Actor.UpdateData);
+  }
+
   /** Sets and clears fatigued / disabled / dying / dead (and a lapsed stable) from wound points. */
   async syncWoundStatuses(previousWounds?: number): Promise<void> {
     if (!(this.system instanceof ActorModel)) return;

@@ -27,6 +27,11 @@ const globals = {
       for (const fn of hooks.get(name) ?? []) fn(...args);
       return true;
     },
+    // Like Foundry's Hooks.call: stops at, and returns false for, the first function that returns false.
+    call(name: string, ...args: unknown[]) {
+      for (const fn of hooks.get(name) ?? []) if (fn(...args) === false) return false;
+      return true;
+    },
   },
   game: { i18n: fakeI18n, user: { id: "user-gm" } },
   ui: { notifications: { warn: vi.fn(), error: vi.fn(), info: vi.fn() } },

@@ -93,3 +93,29 @@ describe("the actor keeps its statuses in step when wounds change", () => {
     expect([...actor.statuses].sort()).toEqual(["dying", "fatigued"]);
   });
 });
+
+describe("the token HUD's wounds bar reaches below 0 (core clamps a bar to 0..max)", () => {
+  it("-17 from 15 wound points leaves -2: dying", async () => {
+    const actor = await createActor(soldier());
+    await actor.modifyTokenAttribute("wounds", -17, true, true);
+    await settle();
+    expect(systemOf(actor).wounds.value).toBe(-2);
+    expect([...actor.statuses].sort()).toEqual(["dying", "fatigued"]);
+  });
+
+  it("below -10 is stored as -10 (dead); healing stops at the maximum", async () => {
+    const actor = await createActor(soldier());
+    await actor.modifyTokenAttribute("wounds", -40, true, true);
+    await settle();
+    expect(systemOf(actor).wounds.value).toBe(-10);
+    expect(actor.statuses.has("dead")).toBe(true);
+    await actor.modifyTokenAttribute("wounds", 99, false, true);
+    expect(systemOf(actor).wounds.value).toBe(systemOf(actor).wounds.max);
+  });
+
+  it("vitality keeps core's 0..max", async () => {
+    const actor = await createActor(soldier());
+    await actor.modifyTokenAttribute("vitality", -999, true, true);
+    expect(systemOf(actor).vitality.value).toBe(0);
+  });
+});

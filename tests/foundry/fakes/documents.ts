@@ -22,6 +22,11 @@ function isItemClass(value: unknown): value is typeof FakeItem {
 }
 let nextId = 1;
 
+/** The value at a dotted path (foundry.utils.getProperty). */
+function getPath(source: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), source);
+}
+
 abstract class FakeDocument {
   // A getter, not a field: the base constructor builds the system before subclass fields exist.
   abstract get documentName(): "Actor" | "Item";
@@ -183,6 +188,25 @@ export class FakeActor extends FakeDocument {
     this.toggleLog.push({ id, active: on });
     this.prepareData();
     return on;
+  }
+
+  /** Core v13's Actor#modifyTokenAttribute (the token HUD's bar and value edits): a bar is clamped to 0..max. */
+  async modifyTokenAttribute(
+    attribute: string,
+    value: number,
+    isDelta = false,
+    isBar = true,
+  ): Promise<this | undefined> {
+    const attr = getPath(this.system, attribute);
+    const current = isBar && isRecord(attr) ? Number(attr.value) : Number(attr);
+    const update = isDelta ? current + value : value;
+    if (update === current) return this;
+    const max = isRecord(attr) ? Number(attr.max) : Number.POSITIVE_INFINITY;
+    const updates = isBar
+      ? { [`system.${attribute}.value`]: Math.min(Math.max(update, 0), max) }
+      : { [`system.${attribute}`]: update };
+    const allowed = Hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates);
+    return allowed !== false ? this.update(updates) : this;
   }
 
   async createEmbeddedDocuments(_name: "Item", data: Record<string, unknown>[]): Promise<FakeItem[]> {
