@@ -13,6 +13,14 @@ function speakerOf(combatant: Combatant.Implementation): ChatMessage.SpeakerData
   return ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token });
 }
 
+/**
+ * A combatant hidden in the tracker is the GM's secret: what the tracker posts about it goes to the GMs
+ * only, as core does with a hidden combatant's initiative roll.
+ */
+function secretFor(combatant: Combatant.Implementation): boolean {
+  return combatant.hidden === true;
+}
+
 /** Posts a one-line note about `combatant` (`key` is formatted with its name and `data`). */
 export async function postCombatNote(
   combatant: Combatant.Implementation,
@@ -20,10 +28,11 @@ export async function postCombatNote(
   data: Record<string, string | number> = {},
 ): Promise<void> {
   const text = format(key, { name: combatant.name ?? "", ...data });
-  await ChatMessage.create({
+  const message: ChatMessage.CreateData = {
     content: `<p class="swrpg-combat-note">${text}</p>`,
     speaker: speakerOf(combatant),
-  });
+  };
+  await ChatMessage.create(secretFor(combatant) ? ChatMessage.applyRollMode(message, "gmroll") : message);
 }
 
 /** Rolls `1d20 + bonus` to chat for `combatant` and returns the total. */
@@ -35,7 +44,10 @@ export async function rollD20ToChat(
 ): Promise<number> {
   const roll = await new Roll("1d20 + @bonus", { bonus }).evaluate();
   const flavor = format(flavorKey, { name: combatant.name ?? "", ...data });
-  await roll.toMessage({ speaker: speakerOf(combatant), flavor });
+  await roll.toMessage(
+    { speaker: speakerOf(combatant), flavor },
+    secretFor(combatant) ? { rollMode: "gmroll" } : {},
+  );
   return roll.total;
 }
 

@@ -260,6 +260,30 @@ describe("round bookkeeping on the GM's client", () => {
     expect(last.defeated).toBe(true);
   });
 
+  it("a combatant hidden in the tracker has its dying save and notes whispered to the GMs", async () => {
+    const { fake, combat } = newCombat();
+    const seen = fake.add({
+      name: "Rorworr",
+      actor: await fighter("Rorworr", 12, { wounds: 0 }),
+      initiative: 15,
+    });
+    const dying = await fighter("Lurker", 12, { wounds: -3, statuses: ["dying"] });
+    const hidden = fake.add({ name: "Lurker", actor: dying, initiative: 12 });
+    hidden.hidden = true;
+    dice.push(4);
+    await combat.startCombat();
+    await combat.nextTurn();
+    const save = chat.find((entry) => entry.flavor?.includes("Fortitude save against dying"));
+    expect(save?.whisper).toEqual(["user-gm"]);
+    const lurkerNotes = chat.filter((entry) => entry.content?.includes("Lurker"));
+    expect(lurkerNotes.length).toBeGreaterThan(0);
+    expect(lurkerNotes.every((entry) => entry.whisper?.includes("user-gm"))).toBe(true);
+    expect(chat.filter((entry) => entry.content?.includes("Rorworr")).every((entry) => !entry.whisper)).toBe(
+      true,
+    );
+    expect(seen.hidden).toBe(false);
+  });
+
   it("a disabled character is reminded that an attack action costs 1 wound point", async () => {
     const { fake, combat } = newCombat();
     fake.add({ name: "Deel", actor: await fighter("Deel", 12, { wounds: 0 }), initiative: 12 });

@@ -6,8 +6,13 @@ import { isRecord } from "../fakes/fields.ts";
 
 /** d20/d4 results the next rolls take, in order (then 10). */
 export const dice: number[] = [];
-/** Chat output: notes (content) and rolls (flavor + total). */
-export const chat: { content?: string; flavor?: string; total?: number }[] = [];
+/** Chat output: notes (content) and rolls (flavor + total); `whisper` when sent to the GMs only. */
+export const chat: { content?: string; flavor?: string; total?: number; whisper?: string[] }[] = [];
+
+/** Core's ChatMessage.applyRollMode, for the modes the tracker uses: a GM roll whispers to the GMs. */
+function applyRollMode<T extends object>(data: T, rollMode: string): T & { whisper?: string[] } {
+  return rollMode === "gmroll" || rollMode === "blindroll" ? { ...data, whisper: ["user-gm"] } : data;
+}
 export const settings = { groupInitiative: false };
 
 function getProperty(object: unknown, path: string): unknown {
@@ -57,8 +62,9 @@ export class FakeRoll {
     this.total = total;
     return this;
   }
-  async toMessage(data: { flavor?: string }): Promise<void> {
-    chat.push({ ...(data.flavor === undefined ? {} : { flavor: data.flavor }), total: this.total });
+  async toMessage(data: { flavor?: string }, options: { rollMode?: string } = {}): Promise<void> {
+    const entry = { ...(data.flavor === undefined ? {} : { flavor: data.flavor }), total: this.total };
+    chat.push(options.rollMode ? applyRollMode(entry, options.rollMode) : entry);
   }
 }
 
@@ -75,6 +81,8 @@ export class FakeCombatant {
   actor: unknown;
   initiative: number | null = null;
   defeated = false;
+  /** Hidden in the tracker by the GM. */
+  hidden = false;
   flags: Record<string, Record<string, unknown>> = {};
   parent: FakeCombat;
   token = null;
@@ -238,9 +246,10 @@ Object.assign(globalThis, {
   Roll: FakeRoll,
   ChatMessage: {
     getSpeaker: () => ({}),
-    create: async (data: { content: string }) => {
-      chat.push({ content: data.content });
+    create: async (data: { content: string; whisper?: string[] }) => {
+      chat.push({ content: data.content, ...(data.whisper ? { whisper: data.whisper } : {}) });
     },
+    applyRollMode,
   },
 });
 globals.foundry = { ...globals.foundry, utils: { getProperty } };
