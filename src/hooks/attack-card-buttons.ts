@@ -48,9 +48,15 @@ async function decorate(message: ChatMessage.Implementation, html: HTMLElement):
     button.addEventListener("click", (event) => {
       event.preventDefault();
       button.disabled = true;
-      void onClick(message, button).finally(() => {
-        button.disabled = false;
-      });
+      // A failed update (a lost connection, a refused permission) is reported, not left unhandled.
+      void onClick(message, button)
+        .catch((error: unknown) => {
+          const failure = error instanceof Error ? error : new Error(String(error));
+          Hooks.onError("swrpg.attackCardButton", failure, { notify: "error", log: "error" });
+        })
+        .finally(() => {
+          button.disabled = false;
+        });
     });
   }
 }

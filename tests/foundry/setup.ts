@@ -27,6 +27,8 @@ const globals = {
       for (const fn of hooks.get(name) ?? []) fn(...args);
       return true;
     },
+    // Foundry's error report: logged and, with `notify`, shown to the user.
+    onError: vi.fn(),
     // Like Foundry's Hooks.call: stops at, and returns false for, the first function that returns false.
     call(name: string, ...args: unknown[]) {
       for (const fn of hooks.get(name) ?? []) if (fn(...args) === false) return false;

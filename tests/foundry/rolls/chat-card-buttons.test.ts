@@ -177,6 +177,18 @@ describe("the buttons call their handler with the message and the attack", () =>
     finish();
     await vi.waitFor(() => expect(apply.disabled).toBe(false));
   });
+  it("a click whose handler fails is reported through Foundry's error handler and the button comes back", async () => {
+    const failure = new Error("the server refused the update");
+    applyFromCard.mockRejectedValue(failure);
+    const { button } = await rendered();
+    const apply = button("applyTargeted");
+    apply.click();
+    await vi.waitFor(() => expect(apply.disabled).toBe(false));
+    expect(Hooks.onError).toHaveBeenCalledWith("swrpg.attackCardButton", failure, {
+      notify: "error",
+      log: "error",
+    });
+  });
   it("Roll damage rolls the weapon's damage onto the card (the second attack's button, index 1)", async () => {
     const card = attackCard();
     const first = { ...card.attacks[0]!, damage: null };
