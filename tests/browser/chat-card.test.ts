@@ -227,6 +227,17 @@ describe("attack chat card screenshots", () => {
           .map((el) => el.className);
       });
       expect(wide).toEqual([]);
+      // Each breakdown tooltip, shown on keyboard focus as on hover, stays inside the chat log's width.
+      const totals = page.locator(".swrpg-has-breakdown");
+      for (let i = 0; i < (await totals.count()); i++) {
+        await totals.nth(i).focus();
+        const sticksOut = await totals.nth(i).evaluate((total) => {
+          const chat = (document.querySelector("#chat") as HTMLElement).getBoundingClientRect();
+          const tip = (total.querySelector(".swrpg-breakdown") as HTMLElement).getBoundingClientRect();
+          return tip.left < chat.left - 0.5 || tip.right > chat.right + 0.5;
+        });
+        expect(sticksOut, `breakdown ${i}`).toBe(false);
+      }
       await page.close();
     }
   });
