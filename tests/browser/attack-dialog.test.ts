@@ -60,7 +60,10 @@ const melee: AttackDialogInput = {
 /** The dialog as DialogV2 frames its content: a form with the content above the footer's button. */
 function openDialog(input: AttackDialogInput, theme: Theme = "light"): Promise<Page> {
   const content = renderer.render("dialog/attack-dialog.hbs", attackDialogContext(input));
-  const html = `<div class="dialog-form" style="padding: 1rem">
+  // Foundry's core stylesheet colours a dialog's text by theme; the system's dialog CSS sets no colour.
+  const colours =
+    theme === "dark" ? "color: #e7e5e0; background: #23252d" : "color: #191813; background: #e9e6df";
+  const html = `<div class="dialog-form" style="padding: 1rem; ${colours}">
 <div class="dialog-content">${content}</div>
 <footer class="form-footer"><button type="submit">${renderer.lang.get("SWRPG.Dialog.Roll")}</button></footer>
 </div>`;
