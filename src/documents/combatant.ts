@@ -42,6 +42,8 @@ export class SwrpgCombatant extends Combatant {
       id: this.id,
       count: this.initiative,
       initiativeBonus: this.combatView?.initiativeBonus ?? 0,
+      // rcr-combat.txt › Delay: two delayers tied on initiative bonus are ordered by Dexterity.
+      dexterity: this.combatView?.dexterity ?? 0,
       ...(delayed ? { delayed } : {}),
     };
   }

@@ -128,11 +128,11 @@ describe("the Jawa ambush surprise round", () => {
   });
 });
 
-async function lineUp(cast: [string, number][]) {
+async function lineUp(cast: [string, number, number?][]) {
   const { fake, combat } = newCombat();
   const ids: Record<string, string> = {};
-  for (const [name, count] of cast)
-    ids[name] = fake.add({ name, actor: await fighter(name, 12), initiative: count }).id;
+  for (const [name, count, dex = 12] of cast)
+    ids[name] = fake.add({ name, actor: await fighter(name, dex), initiative: count }).id;
   await combat.startCombat();
   return { fake, combat, ids };
 }
@@ -155,6 +155,17 @@ describe("Vor'en delaying to count 13", () => {
     await combat.nextTurn();
     expect(combat.round).toBe(2);
     expect(names(combat)).toEqual(["Deel", "Boss", "Vor'en", "Thug"]);
+  });
+
+  it("two delayers on one count with equal initiative bonuses: the higher Dexterity acts first", async () => {
+    const { combat, ids } = await lineUp([
+      ["Ana", 20, 14], // Dex 14: +2
+      ["Bel", 18, 15], // Dex 15: +2 as well
+      ["Cor", 10],
+    ]);
+    expect(await actions.delayCombatant(combat, ids.Ana ?? "", 12)).toBeNull();
+    expect(await actions.delayCombatant(combat, ids.Bel ?? "", 12)).toBeNull();
+    expect(names(combat)).toEqual(["Bel", "Ana", "Cor"]);
   });
 
   it("a delay must go to a lower count", async () => {
