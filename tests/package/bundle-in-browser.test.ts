@@ -1,0 +1,100 @@
+// Loads the built bundle (dist/swrpg.mjs, minified) as an ES module in headless Chromium, with stand-ins
+// for the Foundry globals it touches, and runs its init hook: the artifact users install, not the sources.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSystemInto } from "./built-system.ts";
+
+const ORIGIN = "http://swrpg.test";
+
+/** Runs in the page: Foundry stand-ins, the bundle's import, its init hook, and what init registered. */
+const PAGE_SCRIPT = `
+  const hooks = {};
+  const listen = (name, fn) => { (hooks[name] ??= []).push(fn); return hooks[name].length; };
+  class Base {}
+  const sheets = [];
+  const settings = [];
+  Object.assign(globalThis, {
+    Hooks: { on: listen, once: listen, callAll: (name, ...args) => { for (const fn of hooks[name] ?? []) fn(...args); return true; } },
+    Roll: class Roll {}, Actor: class Actor {}, Item: class Item {}, Combat: class Combat {}, Combatant: class Combatant {},
+    Handlebars: { registerHelper() {}, registerPartial() {} },
+    CONFIG: {
+      Actor: { dataModels: {}, trackableAttributes: {} }, Item: { dataModels: {} },
+      Combat: {}, Combatant: {}, ui: {}, Dice: { rolls: [] }, statusEffects: [], specialStatusEffects: {},
+    },
+    game: {
+      settings: { register: (namespace, key) => settings.push(namespace + "." + key) },
+      i18n: { localize: (key) => key, format: (key) => key },
+    },
+    foundry: {
+      abstract: { TypeDataModel: Base },
+      applications: {
+        api: { HandlebarsApplicationMixin: (base) => class extends base {} },
+        sheets: { ActorSheetV2: Base, ItemSheetV2: Base },
+        sidebar: { tabs: { CombatTracker: Base } },
+        handlebars: { loadTemplates: async () => [] },
+        apps: { DocumentSheetConfig: { registerSheet: (doc, scope, sheet, options) => sheets.push(options.types.join()) } },
+      },
+    },
+  });
+  await import("${ORIGIN}/swrpg.mjs");
+  Hooks.callAll("init");
+  const rules = game.swrpg.rules;
+  return {
+    rolls: CONFIG.Dice.rolls.map((rollClass) => rollClass.name),
+    actorTypes: Object.keys(CONFIG.Actor.dataModels).sort(),
+    itemTypes: Object.keys(CONFIG.Item.dataModels).sort(),
+    sheets: sheets.sort(),
+    settings: settings.sort(),
+    statusEffects: CONFIG.statusEffects.length,
+    natural20: rules.resolveAttack({ d20: 20, attackBonus: 0, defense: 40 }).hit,
+  };
+`;
+
+let browser: Browser;
+let dist = "";
+
+beforeAll(async () => {
+  dist = await buildSystemInto("bundle");
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+afterAll(async () => browser?.close());
+
+describe("the built bundle in a browser", () => {
+  it("loads as an ES module, and its init hook registers the whole system", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.route(`${ORIGIN}/**`, async (route) => {
+      const file = new URL(route.request().url()).pathname.slice(1) || "index.html";
+      if (file === "index.html") return route.fulfill({ contentType: "text/html", body: "<!doctype html>" });
+      const body = await readFile(path.join(dist, file));
+      return route.fulfill({ contentType: "text/javascript", body });
+    });
+    await page.goto(`${ORIGIN}/index.html`);
+    const registered = await page.evaluate(`(async () => { ${PAGE_SCRIPT} })()`);
+    expect(errors).toEqual([]);
+    expect(registered).toEqual({
+      rolls: ["AttackRoll", "DamageRoll"],
+      actorTypes: ["character", "npc"],
+      itemTypes: ["armor", "feat", "weapon"],
+      sheets: ["armor", "character", "feat", "npc", "weapon"],
+      settings: ["swrpg.groupInitiative", "swrpg.hideDefenseFromPlayers", "swrpg.ruleset"],
+      statusEffects: 18,
+      natural20: true,
+    });
+    await page.close();
+  });
+});
