@@ -1,13 +1,22 @@
 import { actorModel } from "../dice/combatant-views.ts";
 import "../dice/flag-config.ts";
-import { appendLog, type DamageLogEntry, latestEntry, readLog, withoutEntry } from "./damage-log.ts";
+import { SwrpgActor } from "../documents/actor.ts";
+import {
+  appendLog,
+  type DamageLogEntry,
+  latestEntry,
+  readLog,
+  readStatusSnapshot,
+  withoutEntry,
+} from "./damage-log.ts";
 import { type DamageSpec, planApplication } from "./damage-plan.ts";
 import { type RoundStamp, stampWounds, woundsLostThisRound } from "./wounds-this-round.ts";
 
 /**
  * Applying damage to, and undoing it on, an actor this client may change. One update writes the new
  * vitality and wounds, the round's wound count and the log entry together, so nothing is half-applied.
- * The wound-driven statuses follow from the Actor document (documents/actor.ts).
+ * The wound-driven statuses follow from the Actor document (documents/actor.ts); the log keeps them as
+ * they were before the damage, so Undo puts them back too.
  */
 
 /** Where the damage came from. */
@@ -58,6 +67,7 @@ export async function applyToActor(
     before,
     after,
     knockedOut: false,
+    ...(actor instanceof SwrpgActor ? { statusesBefore: actor.woundStatusSnapshot() } : {}),
   };
   await actor.update(healthUpdate(system.heroic, after, appendLog(readLog(flags?.damageLog), entry)));
   ui.notifications?.info(
@@ -75,13 +85,21 @@ export function loggedDamage(actor: Actor.Implementation, source: DamageSource):
   return latestEntry(readLog(actor.flags.swrpg?.damageLog), source.messageId, source.attackIndex);
 }
 
-/** Restores the values from before the newest damage of this card and attack; false when there is none. */
+/**
+ * Restores the values and the wound-driven statuses from before the newest damage of this card and
+ * attack (a "dead" the GM set by hand stays, one the damage caused goes); false when there is none.
+ * An older entry without its statuses leaves them to the wound sync.
+ */
 export async function undoOnActor(actor: Actor.Implementation, source: DamageSource): Promise<boolean> {
   const system = actorModel(actor);
   const entry = loggedDamage(actor, source);
   if (!system || !entry) return false;
   const log = withoutEntry(readLog(actor.flags.swrpg?.damageLog), entry.id);
-  await actor.update(healthUpdate(system.heroic, entry.before, log));
+  const statuses = actor instanceof SwrpgActor ? readStatusSnapshot(entry.statusesBefore) : null;
+  await actor.update(healthUpdate(system.heroic, entry.before, log), {
+    swrpg: { keepWoundStatuses: statuses !== null },
+  });
+  if (statuses && actor instanceof SwrpgActor) await actor.restoreWoundStatuses(statuses);
   if (entry.knockedOut) await actor.toggleStatusEffect("knockedOut", { active: false });
   ui.notifications?.info(game.i18n?.format("SWRPG.Damage.Undone", { name: actor.name }) ?? "");
   return true;

@@ -1,3 +1,6 @@
+import { isConditionId } from "../config/status-effects.ts";
+import type { WoundStatusSnapshot } from "../documents/wound-statuses.ts";
+
 /**
  * The per-actor damage log (`flags.swrpg.damageLog`): every application of damage from a chat card,
  * with the values before and after, so Undo restores exactly what was there. Pure helpers.
@@ -20,6 +23,8 @@ export interface DamageLogEntry {
   after: HealthSnapshot;
   /** The failed Fortitude save knocked the target out (Undo lifts it). */
   knockedOut: boolean;
+  /** The wound-driven statuses before the damage, which Undo puts back (absent in older entries). */
+  statusesBefore?: WoundStatusSnapshot;
 }
 
 /** Entries kept per actor, newest last. */
@@ -73,4 +78,15 @@ function isEntry(value: unknown): value is DamageLogEntry {
     isSnapshot(entry.before) &&
     isSnapshot(entry.after)
   );
+}
+
+/** An entry's status snapshot, or null when it has none or a hand-edited one of the wrong shape. */
+export function readStatusSnapshot(value: unknown): WoundStatusSnapshot | null {
+  if (typeof value !== "object" || value === null) return null;
+  const snapshot = value as Record<string, unknown>;
+  const active = snapshot.active;
+  if (!Array.isArray(active) || typeof snapshot.deadFromWounds !== "boolean") return null;
+  const ids = active.filter((id): id is string => typeof id === "string");
+  if (ids.length !== active.length || !ids.every(isConditionId)) return null;
+  return { active: ids.filter(isConditionId), deadFromWounds: snapshot.deadFromWounds };
 }

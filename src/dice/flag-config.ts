@@ -7,7 +7,14 @@ import type { AttackChoices } from "./attack-views.ts";
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
     ChatMessage: { swrpg?: { attack?: AttackCardData } };
-    Actor: { swrpg?: { damageLog?: DamageLogEntry[]; woundsLostThisRound?: WoundsThisRound } };
+    Actor: {
+      swrpg?: {
+        damageLog?: DamageLogEntry[];
+        woundsLostThisRound?: WoundsThisRound;
+        /** The "dead" status was set by the wound sync (documents/actor.ts), not by hand. */
+        deadFromWounds?: boolean;
+      };
+    };
     User: { swrpg?: { attackChoices?: Record<string, AttackChoices> } };
   }
 }

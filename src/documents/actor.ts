@@ -1,7 +1,26 @@
 import { ActorModel } from "../data/actor/actor-model.ts";
 import { readChange } from "../data/guard-changes.ts";
 import { tokenBars } from "./token-bars.ts";
-import { woundStatusToggles } from "./wound-statuses.ts";
+import {
+  deadFromWoundsAfter,
+  restoreToggles,
+  type StatusToggle,
+  SYNCED_STATUS_IDS,
+  type WoundStatusSnapshot,
+  woundStatusToggles,
+} from "./wound-statuses.ts";
+
+declare global {
+  namespace Actor.Database {
+    /** The system's own update option (Foundry passes unknown operation keys through to `_onUpdate`). */
+    interface Update {
+      swrpg?: {
+        /** The caller restores the wound-driven statuses itself (Undo): no wound sync for this update. */
+        keepWoundStatuses?: boolean;
+      };
+    }
+  }
+}
 
 type PreCreateArgs = Parameters<Actor["_preCreate"]>;
 type PreUpdateArgs = Parameters<Actor["_preUpdate"]>;
@@ -41,7 +60,8 @@ export class SwrpgActor extends Actor {
     super._onUpdate(changed, options, userId);
     if (userId !== game.user?.id || !(this.system instanceof ActorModel)) return;
     const system = changed.system;
-    if (system?.wounds?.value !== undefined || system?.abilities?.con?.value !== undefined) {
+    const woundsChanged = system?.wounds?.value !== undefined || system?.abilities?.con?.value !== undefined;
+    if (woundsChanged && !options.swrpg?.keepWoundStatuses) {
       void this.syncWoundStatuses(this.#woundsBeforeUpdate);
     }
     if (system?.heroic !== undefined) void this.update({ prototypeToken: tokenBars(this.system.heroic) });
@@ -71,17 +91,46 @@ export class SwrpgActor extends Actor {
     return allowed === false ? this : this.update(updates as Actor.UpdateData);
   }
 
-  /** Sets and clears fatigued / disabled / dying / dead (and a lapsed stable) from wound points. */
+  /** The synced statuses now, as the damage log keeps them for Undo. */
+  woundStatusSnapshot(): WoundStatusSnapshot {
+    return {
+      active: SYNCED_STATUS_IDS.filter((id) => this.statuses.has(id)),
+      deadFromWounds: this.#deadFromWounds(),
+    };
+  }
+
+  /**
+   * Sets and clears fatigued / disabled / dying / dead (and a lapsed stable) from wound points. A "dead"
+   * it sets is remembered (`flags.swrpg.deadFromWounds`), so a hand-set one is left alone.
+   */
   async syncWoundStatuses(previousWounds?: number): Promise<void> {
     if (!(this.system instanceof ActorModel)) return;
+    const deadFromWounds = this.#deadFromWounds();
     const toggles = woundStatusToggles({
       wounds: this.system.wounds.value,
       woundsMax: this.system.abilities.con.value,
       active: this.statuses,
+      deadFromWounds,
       ...(previousWounds === undefined ? {} : { previousWounds }),
     });
+    const after = deadFromWoundsAfter(toggles, this.statuses, deadFromWounds);
+    await this.#applyToggles(toggles, after);
+  }
+
+  /** Puts the synced statuses back as they were in a snapshot (Undo of a hit). */
+  async restoreWoundStatuses(snapshot: WoundStatusSnapshot): Promise<void> {
+    await this.#applyToggles(restoreToggles(this.statuses, snapshot), snapshot.deadFromWounds);
+  }
+
+  #deadFromWounds(): boolean {
+    return this.flags.swrpg?.deadFromWounds === true;
+  }
+
+  async #applyToggles(toggles: readonly StatusToggle[], deadFromWounds: boolean): Promise<void> {
     for (const toggle of toggles) {
       await this.toggleStatusEffect(toggle.id, { active: toggle.active, overlay: toggle.id === "dead" });
     }
+    if (deadFromWounds !== this.#deadFromWounds())
+      await this.update({ "flags.swrpg.deadFromWounds": deadFromWounds } as Actor.UpdateData);
   }
 }

@@ -62,6 +62,31 @@ describe("applying a card's damage to an actor", () => {
     expect(hero.statuses.has("knockedOut")).toBe(false);
     expect(hero.flags.swrpg?.damageLog).toHaveLength(1);
   });
+  it("Undo of a killing hit lifts the dead the wounds caused and leaves the actor exactly as before", async () => {
+    const hero = await createActor(soldier()); // vitality 12, wounds 15
+    await hero.update({ system: { wounds: { value: -3 } } });
+    await settle();
+    await hero.toggleStatusEffect("stable", { active: true }); // dying, stabilized
+    const before = [...hero.statuses].sort();
+    await applyToActor(hero, hit(7, { critical: true }), source); // -3 → -10: dead
+    await settle();
+    expect([...hero.statuses]).toEqual(["dead"]);
+    expect(await undoOnActor(hero, source)).toBe(true);
+    await settle();
+    expect(systemOf(hero).wounds.value).toBe(-3);
+    expect([...hero.statuses].sort()).toEqual(before);
+    expect(hero.flags.swrpg?.deadFromWounds).toBe(false);
+  });
+  it("Undo keeps a dead the GM set by hand (Toggle Defeated) before the hit", async () => {
+    const trooper = await createActor(stormtrooper());
+    await trooper.toggleStatusEffect("dead", { active: true });
+    await applyToActor(trooper, hit(8), source);
+    await settle();
+    expect(await undoOnActor(trooper, source)).toBe(true);
+    await settle();
+    expect(systemOf(trooper).wounds.value).toBe(12);
+    expect([...trooper.statuses]).toEqual(["dead"]);
+  });
   it("Undo with nothing logged from that card changes nothing", async () => {
     const hero = await createActor(soldier());
     await applyToActor(hero, hit(5), source);

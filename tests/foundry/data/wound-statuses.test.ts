@@ -1,7 +1,11 @@
 // Wound-driven statuses follow wound points in one place: rcr-combat.txt › Effects of Damage (fatigued on any
 // wound loss, disabled at 0, dying at -1 to -9, dead at -10), Recovering without Help (stable).
 import { beforeAll, describe, expect, it } from "vitest";
-import { woundStatusToggles } from "../../../src/documents/wound-statuses.ts";
+import {
+  deadFromWoundsAfter,
+  restoreToggles,
+  woundStatusToggles,
+} from "../../../src/documents/wound-statuses.ts";
 import { createActor, registerSystem, settle, soldier, systemOf } from "./fixtures.ts";
 
 beforeAll(registerSystem);
@@ -68,7 +72,73 @@ describe("woundStatusToggles", () => {
   });
 });
 
+describe("a dead the sync did not set (Toggle Defeated): rcr-combat.txt › Dead, dead is dead", () => {
+  it("a hand-set dead is kept whatever the wounds; the sync's own dead goes when the wounds come back", () => {
+    expect(toggles(15, ["dead"])).toEqual([]);
+    expect(toggles(14, ["dead"])).toEqual([{ id: "fatigued", active: true }]);
+    expect(
+      woundStatusToggles({ wounds: 5, woundsMax: 15, active: new Set(["dead"]), deadFromWounds: true }),
+    ).toEqual([
+      { id: "fatigued", active: true },
+      { id: "dead", active: false },
+    ]);
+  });
+
+  it("the sync's dead is remembered while it is on, and forgotten when it goes or the GM lifts it", () => {
+    expect(deadFromWoundsAfter([{ id: "dead", active: true }], new Set(), false)).toBe(true);
+    expect(deadFromWoundsAfter([{ id: "dead", active: false }], new Set(["dead"]), true)).toBe(false);
+    expect(deadFromWoundsAfter([], new Set(["dead"]), true)).toBe(true);
+    expect(deadFromWoundsAfter([], new Set(), true)).toBe(false);
+    expect(deadFromWoundsAfter([], new Set(["dead"]), false)).toBe(false);
+  });
+
+  it("restoring a snapshot toggles only the synced statuses that differ", () => {
+    const active = new Set(["dead", "prone"]);
+    expect(
+      restoreToggles(active, { active: ["fatigued", "dying", "stable"], deadFromWounds: false }),
+    ).toEqual([
+      { id: "fatigued", active: true },
+      { id: "dying", active: true },
+      { id: "dead", active: false },
+      { id: "stable", active: true },
+    ]);
+  });
+});
+
 describe("the actor keeps its statuses in step when wounds change", () => {
+  it("the GM's Toggle Defeated survives later wound changes", async () => {
+    const actor = await createActor(soldier());
+    await actor.toggleStatusEffect("dead", { active: true }); // core's Toggle Defeated
+    await actor.update({ system: { wounds: { value: 10 } } });
+    await settle();
+    expect(actor.statuses.has("dead")).toBe(true);
+    await actor.update({ system: { wounds: { value: 15 } } });
+    await settle();
+    expect(actor.statuses.has("dead")).toBe(true);
+  });
+
+  it("a dead set from wounds at -10 goes when the wounds are healed", async () => {
+    const actor = await createActor(soldier());
+    await actor.update({ system: { wounds: { value: -10 } } });
+    await settle();
+    expect([...actor.statuses]).toEqual(["dead"]);
+    expect(actor.flags.swrpg?.deadFromWounds).toBe(true);
+    await actor.update({ system: { wounds: { value: 5 } } });
+    await settle();
+    expect([...actor.statuses]).toEqual(["fatigued"]);
+    expect(actor.flags.swrpg?.deadFromWounds).toBe(false);
+  });
+
+  it("a dead from Constitution 0 goes when Constitution is restored", async () => {
+    const actor = await createActor(soldier());
+    await actor.update({ system: { abilities: { con: { value: 0 } } } });
+    await settle();
+    expect(actor.statuses.has("dead")).toBe(true);
+    await actor.update({ system: { abilities: { con: { value: 15 } } } });
+    await settle();
+    expect(actor.statuses.has("dead")).toBe(false);
+  });
+
   it("damage to 0 wounds sets fatigued and disabled; healing to full clears them", async () => {
     const actor = await createActor(soldier());
     await actor.update({ system: { wounds: { value: 0 } } });
