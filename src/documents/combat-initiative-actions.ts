@@ -59,6 +59,17 @@ export async function delayCombatant(
   const updates = placeUpdates(result.order, moved.count);
   const own = updates.find((update) => update._id === combatantId);
   const place = own?.flags?.swrpg?.place ?? null;
+  // Those waiting until everyone else has acted follow a lower delay down to its count (the engine's
+  // `lowerEndWaiters`), so the tracker's sort by count keeps them last. rcr-combat.txt › Delay.
+  const before = new Map(order.map((slot) => [slot.id, slot.count]));
+  const lowered = result.order.filter(
+    (slot) => slot.id !== combatantId && slot.count !== before.get(slot.id),
+  );
+  for (const slot of lowered) {
+    const update = updates.find((entry) => entry._id === slot.id);
+    if (update) update.initiative = slot.count;
+    else updates.push({ _id: slot.id, initiative: slot.count });
+  }
   const rest = updates.filter((update) => update._id !== combatantId);
   // rcr-combat.txt › Delay: "you take no action when your spot in the initiative order arrives"; and
   // › Combat Sequence: a combatant is flat-footed until it acts. Delaying the first turn is not acting,

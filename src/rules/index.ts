@@ -92,7 +92,7 @@ export { COMBINED_FIRE_ACTION, COMBINED_FIRE_MAX, combinedFireParts } from "./rc
 export type { CoverStrikeInput, CoverStrikeResult } from "./rcr/cover-strike.ts";
 export { coverStrike } from "./rcr/cover-strike.ts";
 export type { DelayRefusal, InitiativeSlot, ReadiedAction } from "./rcr/delay-ready.ts";
-export { delay, READY_ACTION_TYPE, readyLapses, triggerReady } from "./rcr/delay-ready.ts";
+export { delay, lowerEndWaiters, READY_ACTION_TYPE, readyLapses, triggerReady } from "./rcr/delay-ready.ts";
 export type { DisengageRefusal } from "./rcr/disengage.ts";
 export { DISENGAGE_ESCAPE_METERS, disengage } from "./rcr/disengage.ts";
 export { SWITCH_FIRE_MODE_ACTION, switchFireMode, usableFireModes } from "./rcr/fire-modes.ts";

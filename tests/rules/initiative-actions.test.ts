@@ -7,6 +7,7 @@ import {
   delay,
   flatFooted,
   type InitiativeSlot,
+  lowerEndWaiters,
   readyLapses,
   SURPRISE_ROUND_LIMIT,
   surpriseRound,
@@ -98,9 +99,21 @@ describe("delay", () => {
     const vorLast = ok(delay(bothLast, "vor")).order;
     expect(ids(vorLast)).toEqual(["trooper@9", "deel@9", "vor@9", "siaLan@9"]);
   });
-  it("a delay to a count goes before those waiting until the end", () => {
+  it("a delay to a count goes before those waiting until the end, who follow it down to the lowest count", () => {
     const deelLast = ok(delay(order, "deel")).order;
-    expect(ids(ok(delay(deelLast, "vor", 2)).order)).toEqual(["siaLan@13", "trooper@9", "vor@2", "deel@9"]);
+    expect(ids(ok(delay(deelLast, "vor", 2)).order)).toEqual(["siaLan@13", "trooper@9", "vor@2", "deel@2"]);
+    // A delay that stays above the lowest count leaves those waiting where they are.
+    expect(ids(ok(delay(deelLast, "vor", 11)).order)).toEqual(["siaLan@13", "vor@11", "trooper@9", "deel@9"]);
+  });
+  it("lowerEndWaiters: every end waiter takes the lowest count and keeps its place; an empty order stays empty", () => {
+    const waiting: InitiativeSlot[] = [
+      { id: "a", count: 12 },
+      { id: "b", count: 3, delayed: "count" },
+      { id: "c", count: 7, delayed: "end" },
+      { id: "d", count: 7, delayed: "end" },
+    ];
+    expect(ids(lowerEndWaiters(waiting))).toEqual(["a@12", "b@3", "c@3", "d@3"]);
+    expect(lowerEndWaiters([])).toEqual([]);
   });
   it("Multiple Characters Delaying: with equal initiative bonuses the higher Dexterity has the advantage", () => {
     const tied: InitiativeSlot[] = [

@@ -34,9 +34,23 @@ function hasAdvantage(a: InitiativeSlot, b: InitiativeSlot): boolean {
 }
 
 /**
+ * Those waiting until everyone else has acted share the lowest count of the order, in their places at the
+ * end. rcr-combat.txt › Delay: "at most until everyone else has acted", so when someone delays to a count
+ * below theirs they still act after that one, and their count follows it down; an order sorted by count
+ * (the tracker) then keeps them last.
+ */
+export function lowerEndWaiters(order: readonly InitiativeSlot[]): InitiativeSlot[] {
+  if (!order.length) return [];
+  const lowest = Math.min(...order.map((slot) => slot.count));
+  return order.map((slot) =>
+    slot.delayed === "end" && slot.count !== lowest ? { ...slot, count: lowest } : slot,
+  );
+}
+
+/**
  * Delays `id` to `newCount` (lower than its count), or until everyone else has acted when `newCount` is
  * omitted. The order stays as given otherwise; the delayer goes after everyone at a higher count and the
- * undelayed at the same count.
+ * undelayed at the same count. Those waiting until the end move down to the lowest count (`lowerEndWaiters`).
  */
 export function delay(
   order: readonly InitiativeSlot[],
@@ -66,7 +80,7 @@ export function delay(
     other.delayed === "end";
   let index = rest.findIndex(goesBefore);
   if (index < 0) index = rest.length;
-  return { ok: true, order: [...rest.slice(0, index), moved, ...rest.slice(index)] };
+  return { ok: true, order: lowerEndWaiters([...rest.slice(0, index), moved, ...rest.slice(index)]) };
 }
 
 /** An action readied on `round` by `id`. */

@@ -168,6 +168,21 @@ describe("Vor'en delaying to count 13", () => {
     expect(names(combat)).toEqual(["Bel", "Ana", "Cor"]);
   });
 
+  it("one waiting until everyone else has acted stays last when another then delays to a lower count", async () => {
+    const { combat, ids } = await lineUp([
+      ["Ana", 20],
+      ["Bel", 15],
+      ["Cor", 10],
+    ]);
+    expect(await actions.delayCombatant(combat, ids.Ana ?? "")).toBeNull(); // until everyone else has acted
+    expect(names(combat)).toEqual(["Bel", "Cor", "Ana"]);
+    expect(combat.combatant?.name).toBe("Bel");
+    expect(await actions.delayCombatant(combat, ids.Bel ?? "", 5)).toBeNull();
+    expect(names(combat)).toEqual(["Cor", "Bel", "Ana"]);
+    expect(combat.turns.map((c) => c.initiative)).toEqual([10, 5, 5]);
+    expect(combat.combatant?.name).toBe("Cor");
+  });
+
   it("a delay must go to a lower count", async () => {
     const { combat, ids } = await lineUp([["Vor'en", 22]]);
     expect(await actions.delayCombatant(combat, ids["Vor'en"] ?? "", 22)).toBe("notLower");
