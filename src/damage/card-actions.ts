@@ -6,8 +6,8 @@ import { dispatchWoundSave, relayToGM, tokenActor } from "./damage-relay.ts";
 /**
  * What the card's Apply and Undo buttons do. Every target is resolved and checked before anything
  * changes: a deleted token, a refused amount or a missing GM stops the whole click. Tokens the user
- * does not own are asked of the GM first; a refusal or no answer stops the click before the user's own
- * tokens change (the GM's earlier answers in the same click stand: each was checked on its own).
+ * does not own are asked of the GM first, all in one request that the GM checks in full before applying
+ * any of them; a refusal or no answer stops the click before any token changes.
  */
 
 function warn(key: string, data?: Record<string, string>): void {
@@ -58,15 +58,16 @@ export async function applyFromCard(
   const source = { messageId: message.id ?? "", attackIndex };
   // The GM may refuse or not answer: the requests go first, so that stops the click before this client
   // changes any token of its own.
-  for (const { tokenUuid, spec } of resolved.filter((entry) => !entry.actor.isOwner)) {
+  // All of them in one request, which the GM checks in full before applying any of them.
+  const foreign = resolved.filter((entry) => !entry.actor.isOwner);
+  if (foreign.length) {
     const failure = await relayToGM({
       action: "apply",
       requestId: foundry.utils.randomID(),
       userId: game.user?.id ?? "",
       ...source,
-      tokenUuid,
-      amount: spec.amount,
       mode,
+      targets: foreign.map(({ tokenUuid, spec }) => ({ tokenUuid, amount: spec.amount })),
     });
     if (failure) return warn(`SWRPG.Damage.${failure}`);
   }

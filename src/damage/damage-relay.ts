@@ -2,8 +2,12 @@ import { readAttackCard } from "../dice/attack-card-message.ts";
 import { DamageRoll } from "../dice/damage-roll.ts";
 import { applyToActor, loggedDamage, undoOnActor } from "./apply-damage.ts";
 import type { DamageLogEntry } from "./damage-log.ts";
+import type { DamageSpec } from "./damage-plan.ts";
 import {
+  type ApplyRequest,
+  applyChecks,
   parseRelayRequest,
+  type RelayContext,
   type RelayRefusal,
   type RelayRequest,
   validateRelay,
@@ -73,35 +77,74 @@ export async function tokenActor(uuid: string): Promise<Actor.Implementation | n
   return token instanceof TokenDocument ? token.actor : null;
 }
 
-/** The active GM's side: re-check everything against the card, then apply or undo. */
-async function answerRequest(data: unknown): Promise<void> {
-  const request = parseRelayRequest(data);
-  if (!request) return;
-  const refuse = (refused: RelayRefusal | null) =>
-    emit({ type: "damageAnswer", requestId: request.requestId, userId: request.userId, refused });
+/** What the GM's client found for a request's message: the card, its author, its damage roll. */
+function messageContext(request: RelayRequest): Omit<RelayContext, "hasLogEntry"> {
   const message = game.messages?.get(request.messageId);
   const card = readAttackCard(message);
-  const actor = await tokenActor(request.tokenUuid);
-  const source = { messageId: request.messageId, attackIndex: request.attackIndex };
   const damage = card?.attacks[request.attackIndex]?.damage;
   const roll = damage ? message?.rolls[damage.rollIndex] : undefined;
-  const verdict = validateRelay(request, {
+  return {
     card,
     requesterIsAuthor: message?.author?.id === request.userId,
     rolledDamageTotal: roll instanceof DamageRoll ? (roll.total ?? null) : null,
-    hasLogEntry: actor ? loggedDamage(actor, source) !== null : false,
-  });
-  if (!verdict.ok) return refuse(verdict.refused);
-  if (!actor) return refuse("notTarget");
-  if (request.action === "undo") {
-    await undoOnActor(actor, source);
-    return refuse(null);
+  };
+}
+
+interface CheckedTarget {
+  tokenUuid: string;
+  actor: Actor.Implementation;
+  spec: DamageSpec;
+}
+
+/** Every token of an apply request checked before any is applied: all of them, or the first refusal. */
+async function checkApply(
+  request: ApplyRequest,
+  context: Omit<RelayContext, "hasLogEntry">,
+): Promise<CheckedTarget[] | RelayRefusal> {
+  const checked: CheckedTarget[] = [];
+  for (const check of applyChecks(request)) {
+    const verdict = validateRelay(check, { ...context, hasLogEntry: false });
+    if (!verdict.ok) return verdict.refused;
+    const actor = await tokenActor(check.tokenUuid);
+    if (!actor) return "notTarget";
+    if (!verdict.spec) return "malformed";
+    checked.push({ tokenUuid: check.tokenUuid, actor, spec: verdict.spec });
   }
-  if (!verdict.spec) return refuse("malformed");
-  const applied = await applyToActor(actor, verdict.spec, source);
-  refuse(null);
-  if (applied?.fortitudeDC != null)
-    await dispatchWoundSave(actor, request.tokenUuid, applied.fortitudeDC, applied.entry);
+  return checked;
+}
+
+/**
+ * The active GM's side: re-check everything against the card, then apply or undo. An apply request is
+ * all or nothing: every token is checked before the first one changes.
+ */
+async function answerRequest(data: unknown): Promise<void> {
+  const request = parseRelayRequest(data);
+  if (!request) return;
+  const answer = (refused: RelayRefusal | null) =>
+    emit({ type: "damageAnswer", requestId: request.requestId, userId: request.userId, refused });
+  const context = messageContext(request);
+  const source = { messageId: request.messageId, attackIndex: request.attackIndex };
+  if (request.action === "undo") {
+    const actor = await tokenActor(request.tokenUuid);
+    const verdict = validateRelay(request, {
+      ...context,
+      hasLogEntry: actor ? loggedDamage(actor, source) !== null : false,
+    });
+    if (!verdict.ok) return answer(verdict.refused);
+    if (!actor) return answer("notTarget");
+    await undoOnActor(actor, source);
+    return answer(null);
+  }
+  const checked = await checkApply(request, context);
+  if (!Array.isArray(checked)) return answer(checked);
+  const saves: { actor: Actor.Implementation; tokenUuid: string; dc: number; entry: DamageLogEntry }[] = [];
+  for (const { tokenUuid, actor, spec } of checked) {
+    const applied = await applyToActor(actor, spec, source);
+    if (applied?.fortitudeDC != null)
+      saves.push({ actor, tokenUuid, dc: applied.fortitudeDC, entry: applied.entry });
+  }
+  answer(null);
+  for (const save of saves) await dispatchWoundSave(save.actor, save.tokenUuid, save.dc, save.entry);
 }
 
 /** Every socket message of the system lands here (registered on `ready`). */

@@ -3,21 +3,30 @@ import { type ApplyMode, type DamageSpec, damageSpec } from "./damage-plan.ts";
 
 /**
  * The GM side of the damage relay: a player asks the active GM to apply (or undo) a card's damage to
- * a token the player does not own. The GM's client trusts nothing in the request: it re-reads the
- * card and checks that the attack hit that token and that the amount is the card's. Pure.
+ * tokens the player does not own. The GM's client trusts nothing in the request: it re-reads the
+ * card and checks that the attack hit each token and that each amount is the card's. Pure.
  */
 
 const APPLY_MODES: readonly ApplyMode[] = ["full", "half", "vitalityOnly"];
 
+/** One token of an apply request, with the amount the player's client worked out for it. */
+export interface ApplyTarget {
+  tokenUuid: string;
+  amount: number;
+}
+
+/**
+ * Apply: every token of the click the player does not own, in one request, so that the GM checks them
+ * all before applying any (a refusal of one leaves every one unchanged).
+ */
 export interface ApplyRequest {
   action: "apply";
   requestId: string;
   userId: string;
   messageId: string;
   attackIndex: number;
-  tokenUuid: string;
-  amount: number;
   mode: ApplyMode;
+  targets: ApplyTarget[];
 }
 
 export interface UndoRequest {
@@ -30,6 +39,11 @@ export interface UndoRequest {
 }
 
 export type RelayRequest = ApplyRequest | UndoRequest;
+
+/** What `validateRelay` checks: one token of a request. */
+export type RelayCheck =
+  | { action: "apply"; attackIndex: number; tokenUuid: string; amount: number; mode: ApplyMode }
+  | Pick<UndoRequest, "action" | "attackIndex" | "tokenUuid">;
 
 /** Why the GM refuses a request (lang keys under SWRPG.Damage.Refused). */
 export type RelayRefusal =
@@ -45,25 +59,50 @@ export type RelayRefusal =
   | "amountMismatch"
   | "noEntry";
 
+const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.length > 0;
+
+/** The tokens of an apply request: at least one, each a token and a whole amount, no token twice; else null. */
+function parseTargets(value: unknown): ApplyTarget[] | null {
+  if (!Array.isArray(value) || !value.length) return null;
+  const targets: ApplyTarget[] = [];
+  for (const entry of value) {
+    if (typeof entry !== "object" || entry === null) return null;
+    const { tokenUuid, amount } = entry as Record<string, unknown>;
+    if (!nonEmpty(tokenUuid) || !Number.isInteger(amount)) return null;
+    if (targets.some((target) => target.tokenUuid === tokenUuid)) return null;
+    targets.push({ tokenUuid, amount: amount as number });
+  }
+  return targets;
+}
+
 /** Reads a socket payload; anything that is not a well-formed request is null. */
 export function parseRelayRequest(data: unknown): RelayRequest | null {
   if (typeof data !== "object" || data === null) return null;
   const raw = data as Record<string, unknown>;
-  const strings = ["requestId", "userId", "messageId", "tokenUuid"].every(
-    (key) => typeof raw[key] === "string" && (raw[key] as string).length > 0,
-  );
+  const strings = ["requestId", "userId", "messageId"].every((key) => nonEmpty(raw[key]));
   if (!strings || !Number.isInteger(raw.attackIndex) || (raw.attackIndex as number) < 0) return null;
   const base = {
     requestId: raw.requestId as string,
     userId: raw.userId as string,
     messageId: raw.messageId as string,
     attackIndex: raw.attackIndex as number,
-    tokenUuid: raw.tokenUuid as string,
   };
-  if (raw.action === "undo") return { action: "undo", ...base };
-  if (raw.action !== "apply") return null;
-  if (!Number.isInteger(raw.amount) || !APPLY_MODES.includes(raw.mode as ApplyMode)) return null;
-  return { action: "apply", ...base, amount: raw.amount as number, mode: raw.mode as ApplyMode };
+  if (raw.action === "undo")
+    return nonEmpty(raw.tokenUuid) ? { action: "undo", ...base, tokenUuid: raw.tokenUuid } : null;
+  if (raw.action !== "apply" || !APPLY_MODES.includes(raw.mode as ApplyMode)) return null;
+  const targets = parseTargets(raw.targets);
+  return targets ? { action: "apply", ...base, mode: raw.mode as ApplyMode, targets } : null;
+}
+
+/** The checks of an apply request, one per token. */
+export function applyChecks(request: ApplyRequest): RelayCheck[] {
+  return request.targets.map(({ tokenUuid, amount }) => ({
+    action: "apply",
+    attackIndex: request.attackIndex,
+    tokenUuid,
+    amount,
+    mode: request.mode,
+  }));
 }
 
 /** What the GM's client found for the request. */
@@ -77,9 +116,9 @@ export interface RelayContext {
   hasLogEntry: boolean;
 }
 
-/** Checks a relayed request against the card; the spec to apply when it is sound. */
+/** Checks one token of a relayed request against the card; the spec to apply when it is sound. */
 export function validateRelay(
-  request: RelayRequest,
+  request: RelayCheck,
   context: RelayContext,
 ): { ok: true; spec: DamageSpec | null } | { ok: false; refused: RelayRefusal } {
   const card = context.card;

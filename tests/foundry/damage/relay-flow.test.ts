@@ -69,6 +69,26 @@ beforeEach(() => {
   vi.mocked(ui.notifications!.warn).mockClear();
 });
 
+/** The fixture card with the attack landing on both A and B (A: 10, a critical; B: the rolled 9). */
+function bothLandCard(): AttackCardData {
+  const card = attackCard();
+  const attack = card.attacks[0]!;
+  return {
+    ...card,
+    attacks: [{ ...attack, targets: attack.targets.map((t) => ({ ...t, hit: true, lands: true })) }],
+  };
+}
+const bothLandMessage = {
+  id: "m1",
+  isOwner: true,
+  author: { id: "player" },
+  get rolls() {
+    return [null, null, damageRoll];
+  },
+  getFlag: bothLandCard,
+};
+const bothLand = bothLandMessage as unknown as ChatMessage.Implementation;
+
 const lastWarning = () => vi.mocked(ui.notifications!.warn).mock.calls.at(-1)?.[0];
 
 describe("Apply to targets", () => {
@@ -118,7 +138,10 @@ describe("Apply to targets", () => {
     const msg = { ...message, getFlag: () => both } as unknown as ChatMessage.Implementation;
     const click = applyFromCard(msg, 0, "full", "targets");
     await vi.waitFor(() => expect(emit).toHaveBeenCalledTimes(1));
-    expect(emit.mock.calls[0]?.[1]).toMatchObject({ type: "damageRequest", request: { tokenUuid: B } });
+    expect(emit.mock.calls[0]?.[1]).toMatchObject({
+      type: "damageRequest",
+      request: { targets: [{ tokenUuid: B, amount: 9 }] },
+    });
     await onSocketMessage({
       type: "damageAnswer",
       requestId: "req1",
@@ -129,6 +152,25 @@ describe("Apply to targets", () => {
     expect(lastWarning()).toBe("SWRPG.Damage.Refused.notAuthor");
     expect(systemOf(a).vitality.value).toBe(12);
     expect(systemOf(a).wounds.value).toBe(15);
+  });
+  it("several tokens the player does not own go to the GM as one request, checked as a whole", async () => {
+    asPlayer(true);
+    await owned(A, false);
+    await owned(B, false);
+    const click = applyFromCard(bothLand, 0, "full", "targets");
+    await vi.waitFor(() => expect(emit).toHaveBeenCalledTimes(1));
+    expect(emit.mock.calls[0]?.[1]).toMatchObject({
+      type: "damageRequest",
+      request: {
+        targets: [
+          { tokenUuid: A, amount: 10 },
+          { tokenUuid: B, amount: 9 },
+        ],
+      },
+    });
+    await onSocketMessage({ type: "damageAnswer", requestId: "req1", userId: "player", refused: null });
+    await click;
+    expect(emit).toHaveBeenCalledTimes(1);
   });
   it("a player's request waits for the GM's answer", async () => {
     asPlayer(true);
@@ -154,9 +196,8 @@ describe("the active GM's client answers relayed requests", () => {
     userId: "player",
     messageId: "m1",
     attackIndex: 0,
-    tokenUuid: A,
-    amount: 10,
     mode: "full",
+    targets: [{ tokenUuid: A, amount: 10 }],
   };
   function asGM() {
     world.game.user = { id: "gm", isGM: true };
@@ -165,9 +206,9 @@ describe("the active GM's client answers relayed requests", () => {
     world.game.messages = { get: (id: string) => (id === "m1" ? message : undefined) };
   }
   it.each<[string, Record<string, unknown>]>([
-    ["amountMismatch", { amount: 99 }],
+    ["amountMismatch", { targets: [{ tokenUuid: A, amount: 99 }] }],
     ["notAuthor", { userId: "someone-else" }],
-    ["notHit", { tokenUuid: B }],
+    ["notHit", { targets: [{ tokenUuid: B, amount: 10 }] }],
     ["noCard", { messageId: "forged" }],
   ])("refuses a forged request (%s) and changes nothing", async (refused, forgery) => {
     asGM();
@@ -181,6 +222,45 @@ describe("the active GM's client answers relayed requests", () => {
       refused,
     });
     expect(systemOf(a).vitality.value).toBe(12);
+  });
+  it("a request refused for one token changes none of its tokens (all or nothing)", async () => {
+    asGM();
+    world.game.messages = { get: () => bothLandMessage };
+    const a = await owned(A, true);
+    const b = await owned(B, true);
+    const targets = [
+      { tokenUuid: A, amount: 10 },
+      { tokenUuid: B, amount: 99 },
+    ];
+    await onSocketMessage({ type: "damageRequest", request: { ...honest, targets } });
+    expect(emit).toHaveBeenCalledWith("system.swrpg", {
+      type: "damageAnswer",
+      requestId: "r1",
+      userId: "player",
+      refused: "amountMismatch",
+    });
+    expect([systemOf(a).vitality.value, systemOf(a).wounds.value]).toEqual([12, 15]);
+    expect([systemOf(b).vitality.value, systemOf(b).wounds.value]).toEqual([12, 15]);
+  });
+  it("a sound request for several tokens applies every one of them", async () => {
+    asGM();
+    world.game.messages = { get: () => bothLandMessage };
+    const a = await owned(A, true);
+    const b = await owned(B, true);
+    forcedResults.push(20); // A's Fortitude save (critical: all 10 to wounds) succeeds
+    const targets = [
+      { tokenUuid: A, amount: 10 },
+      { tokenUuid: B, amount: 9 },
+    ];
+    await onSocketMessage({ type: "damageRequest", request: { ...honest, targets } });
+    expect(emit).toHaveBeenCalledWith("system.swrpg", {
+      type: "damageAnswer",
+      requestId: "r1",
+      userId: "player",
+      refused: null,
+    });
+    expect(systemOf(a).wounds.value).toBe(5);
+    expect(systemOf(b).vitality.value).toBe(3);
   });
   it("applies the card's own damage (9 rolled + 1 point blank, critical: all to wounds), answers, and rolls the wound save", async () => {
     asGM();

@@ -56,17 +56,42 @@ describe("validateRelay", () => {
 });
 
 describe("parseRelayRequest", () => {
-  it("reads a well-formed request", () => {
-    expect(parseRelayRequest({ ...request, extra: 1 })).toEqual(request);
-    expect(parseRelayRequest({ ...request, action: "undo" })).toMatchObject({ action: "undo" });
+  const apply = {
+    action: "apply" as const,
+    requestId: "r1",
+    userId: "player",
+    messageId: "m1",
+    attackIndex: 0,
+    mode: "full" as const,
+    targets: [
+      { tokenUuid: "Scene.s.Token.a", amount: 10 },
+      { tokenUuid: "Scene.s.Token.c", amount: 9 },
+    ],
+  };
+  const undo = {
+    action: "undo" as const,
+    requestId: "r1",
+    userId: "player",
+    messageId: "m1",
+    attackIndex: 0,
+    tokenUuid: "Scene.s.Token.a",
+  };
+  it("reads a well-formed request: an apply with all its tokens, an undo of one", () => {
+    expect(parseRelayRequest({ ...apply, extra: 1 })).toEqual(apply);
+    expect(parseRelayRequest({ ...undo, extra: 1 })).toEqual(undo);
   });
   it.each([
     ["not an object", "apply"],
-    ["unknown action", { ...request, action: "heal" }],
-    ["fractional amount", { ...request, amount: 2.5 }],
-    ["unknown mode", { ...request, mode: "double" }],
-    ["negative attack index", { ...request, attackIndex: -1 }],
-    ["missing message id", { ...request, messageId: "" }],
+    ["unknown action", { ...apply, action: "heal" }],
+    ["fractional amount", { ...apply, targets: [{ tokenUuid: "Scene.s.Token.a", amount: 2.5 }] }],
+    ["no tokens", { ...apply, targets: [] }],
+    ["no token list", { ...apply, targets: "Scene.s.Token.a" }],
+    ["a token that is not an object", { ...apply, targets: ["Scene.s.Token.a"] }],
+    ["a token twice", { ...apply, targets: [apply.targets[0], apply.targets[0]] }],
+    ["unknown mode", { ...apply, mode: "double" }],
+    ["negative attack index", { ...apply, attackIndex: -1 }],
+    ["missing message id", { ...apply, messageId: "" }],
+    ["undo without a token", { ...undo, tokenUuid: "" }],
   ])("rejects %s", (_, data) => {
     expect(parseRelayRequest(data)).toBeNull();
   });

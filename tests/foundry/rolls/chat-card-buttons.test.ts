@@ -234,9 +234,8 @@ describe("a player applying damage to a token they do not own", () => {
         userId: "player",
         messageId: message.id,
         attackIndex: 0,
-        tokenUuid: A,
-        amount: 10,
         mode: "full",
+        targets: [{ tokenUuid: A, amount: 10 }],
       },
     });
     expect(systemOf(stranger).wounds.value).toBe(15);
