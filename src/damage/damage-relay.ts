@@ -1,5 +1,6 @@
 import { readAttackCard } from "../dice/attack-card-message.ts";
 import { DamageRoll } from "../dice/damage-roll.ts";
+import { reportError } from "../report-error.ts";
 import { applyToActor, loggedDamage, undoOnActor } from "./apply-damage.ts";
 import type { DamageLogEntry } from "./damage-log.ts";
 import type { DamageSpec } from "./damage-plan.ts";
@@ -117,11 +118,10 @@ async function checkApply(
  * The active GM's side: re-check everything against the card, then apply or undo. An apply request is
  * all or nothing: every token is checked before the first one changes.
  */
-async function answerRequest(data: unknown): Promise<void> {
-  const request = parseRelayRequest(data);
-  if (!request) return;
-  const answer = (refused: RelayRefusal | null) =>
-    emit({ type: "damageAnswer", requestId: request.requestId, userId: request.userId, refused });
+async function answerRequest(
+  request: RelayRequest,
+  answer: (refused: RelayRefusal | null) => void,
+): Promise<void> {
   const context = messageContext(request);
   const source = { messageId: request.messageId, attackIndex: request.attackIndex };
   if (request.action === "undo") {
@@ -147,6 +147,26 @@ async function answerRequest(data: unknown): Promise<void> {
   for (const save of saves) await dispatchWoundSave(save.actor, save.tokenUuid, save.dc, save.entry);
 }
 
+/**
+ * Answers a request exactly once: a failure on the GM's side is reported here and answered as a refusal,
+ * so the player is told at once instead of waiting for the timeout.
+ */
+async function answerSafely(data: unknown): Promise<void> {
+  const request = parseRelayRequest(data);
+  if (!request) return;
+  let answered = false;
+  const answer = (refused: RelayRefusal | null) => {
+    answered = true;
+    emit({ type: "damageAnswer", requestId: request.requestId, userId: request.userId, refused });
+  };
+  try {
+    await answerRequest(request, answer);
+  } catch (error) {
+    reportError("swrpg.damageRequest", error);
+    if (!answered) answer("failed");
+  }
+}
+
 /** Every socket message of the system lands here (registered on `ready`). */
 export async function onSocketMessage(data: unknown): Promise<void> {
   if (typeof data !== "object" || data === null) return;
@@ -154,7 +174,7 @@ export async function onSocketMessage(data: unknown): Promise<void> {
   const me = game.user;
   if (!me) return;
   if (message.type === "damageRequest") {
-    if (game.users?.activeGM?.id === me.id) await answerRequest(message.request);
+    if (game.users?.activeGM?.id === me.id) await answerSafely(message.request);
   } else if (message.type === "damageAnswer") {
     if (message.userId === me.id) pending.get(message.requestId)?.(message.refused);
   } else if (message.type === "woundSave" && message.userId === me.id) {

@@ -57,7 +57,9 @@ export type RelayRefusal =
   | "stun"
   | "rollMismatch"
   | "amountMismatch"
-  | "noEntry";
+  | "noEntry"
+  /** The GM's client threw while handling the request (reported there). */
+  | "failed";
 
 const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.length > 0;
 

@@ -1,5 +1,6 @@
 import { ActorModel } from "../data/actor/actor-model.ts";
 import { readChange } from "../data/guard-changes.ts";
+import { runReported } from "../report-error.ts";
 import { tokenBars } from "./token-bars.ts";
 import {
   deadFromWoundsAfter,
@@ -46,7 +47,7 @@ export class SwrpgActor extends Actor {
 
   protected override _onCreate(...[data, options, userId]: OnCreateArgs): void {
     super._onCreate(data, options, userId);
-    if (userId === game.user?.id) void this.syncWoundStatuses();
+    if (userId === game.user?.id) runReported("swrpg.syncWoundStatuses", this.syncWoundStatuses());
   }
 
   protected override async _preUpdate(
@@ -62,9 +63,10 @@ export class SwrpgActor extends Actor {
     const system = changed.system;
     const woundsChanged = system?.wounds?.value !== undefined || system?.abilities?.con?.value !== undefined;
     if (woundsChanged && !options.swrpg?.keepWoundStatuses) {
-      void this.syncWoundStatuses(this.#woundsBeforeUpdate);
+      runReported("swrpg.syncWoundStatuses", this.syncWoundStatuses(this.#woundsBeforeUpdate));
     }
-    if (system?.heroic !== undefined) void this.update({ prototypeToken: tokenBars(this.system.heroic) });
+    if (system?.heroic !== undefined)
+      runReported("swrpg.tokenBars", this.update({ prototypeToken: tokenBars(this.system.heroic) }));
   }
 
   /**

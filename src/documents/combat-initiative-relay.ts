@@ -1,3 +1,4 @@
+import { reportError } from "../report-error.ts";
 import { canAct } from "../rules/index.ts";
 import type { SwrpgCombat } from "./combat.ts";
 import {
@@ -28,7 +29,9 @@ export type InitiativeRelayRefusal =
   | "malformed"
   | "notOwner"
   | "notTheirTurn"
-  | "cannotAct";
+  | "cannotAct"
+  /** The GM's client threw while carrying out the request (reported there). */
+  | "failed";
 
 export interface InitiativeRequest {
   requestId: string;
@@ -164,7 +167,11 @@ export async function onInitiativeSocketMessage(data: unknown): Promise<void> {
   if (!me) return;
   if (data.type === "initiativeRequest") {
     if (game.users?.activeGM?.id !== me.id) return;
-    const refused = await answerInitiativeRequest(data.request);
+    // A failure is reported here and answered as a refusal, so the player is not left to time out.
+    const refused = await answerInitiativeRequest(data.request).catch((error: unknown) => {
+      reportError("swrpg.initiativeRequest", error);
+      return "failed" as const;
+    });
     const request = isRecord(data.request) ? data.request : {};
     if (nonEmpty(request.requestId) && nonEmpty(request.userId))
       emit({ type: "initiativeAnswer", requestId: request.requestId, userId: request.userId, refused });

@@ -1,4 +1,5 @@
 import { stampStartCount, timeKnockOut } from "../documents/combat-effects.ts";
+import { runReported } from "../report-error.ts";
 
 /** Effects created in a fight: the count they began on; a knock-out's 1d4 rounds (GM client). */
 export const combatEffectDurations = {
@@ -7,7 +8,7 @@ export const combatEffectDurations = {
       stampStartCount(effect);
     });
     Hooks.on("createActiveEffect", (effect) => {
-      if (game.user?.isActiveGM) void timeKnockOut(effect);
+      if (game.user?.isActiveGM) runReported("swrpg.timeKnockOut", timeKnockOut(effect));
     });
   },
 };

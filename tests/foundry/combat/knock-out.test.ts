@@ -1,5 +1,5 @@
 // rcr-combat.txt › Knocked Out (1d4 rounds), The Combat Round (effects end just before their starting count).
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerSystem } from "../data/fixtures.ts";
 import { chat, dice, FakeCombat } from "./fake-combat.ts";
 import { type FakeEffect, fighter } from "./fighters.ts";
@@ -7,6 +7,7 @@ import { type FakeEffect, fighter } from "./fighters.ts";
 const { SwrpgCombat } = await import("../../../src/documents/combat.ts");
 const { INITIATIVE_FORMULA, SwrpgCombatant } = await import("../../../src/documents/combatant.ts");
 const { timeKnockOut } = await import("../../../src/documents/combat-effects.ts");
+const { combatEffectDurations } = await import("../../../src/hooks/combat-effect-durations.ts");
 
 beforeAll(() => {
   registerSystem();
@@ -50,5 +51,37 @@ describe("a knocked-out character", () => {
     await combat.nextTurn(); // round 3, count 16: it ends just before
     expect(combat.round).toBe(3);
     expect(rorworr.extras.effects).toHaveLength(0);
+  });
+});
+
+describe("timing a knock-out from the createActiveEffect hook", () => {
+  it("a failure is reported through Foundry's error hook, not left unhandled", async () => {
+    const fake = new SwrpgCombat() as unknown as FakeCombat;
+    const combat = fake as unknown as InstanceType<typeof SwrpgCombat>;
+    const rorworr = await fighter("Rorworr", 12);
+    fake.add({ name: "Rorworr", actor: rorworr, initiative: 8 });
+    await combat.startCombat();
+    const world = game as unknown as { combat: unknown; user: unknown };
+    world.combat = combat;
+    world.user = { id: "user-gm", isActiveGM: true };
+    const failure = new Error("the server refused the duration");
+    const effect = {
+      parent: rorworr,
+      statuses: new Set(["knockedOut"]),
+      duration: {},
+      flags: {},
+      update: () => Promise.reject(failure),
+    };
+    combatEffectDurations.listen();
+    vi.mocked(Hooks.onError).mockClear();
+    dice.push(3);
+    const options = {} as ActiveEffect.Database.OnCreateOperation; // the handler reads no options
+    Hooks.callAll("createActiveEffect", effect as unknown as ActiveEffect.Implementation, options, "user-gm");
+    await vi.waitFor(() =>
+      expect(Hooks.onError).toHaveBeenCalledWith("swrpg.timeKnockOut", failure, {
+        notify: "error",
+        log: "error",
+      }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 // rcr-combat.txt › Special Initiative Actions: delay and ready are the player's choices. A player may
 // delay or ready their own combatant from the tracker; the GM's client carries out what moves others
 // (places, the turn) after checking the request. Awareness and groups stay with the GM. With fakes.
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerSystem } from "../data/fixtures.ts";
 import { chat, dice, FakeCombat, type FakeCombatant } from "./fake-combat.ts";
 import { fighter } from "./fighters.ts";
@@ -169,6 +169,26 @@ describe("a player delaying their own combatant", () => {
       ["Thug", 9],
     ]);
     expect(combat.combatant?.name).toBe("Boss");
+  });
+
+  it("a failure on the GM's client is reported there and answered as a refusal, not left to time out", async () => {
+    const { fake, combat, ana } = await fight();
+    const failure = new Error("the server refused the update");
+    fake.updateEmbeddedDocuments = () => Promise.reject(failure);
+    vi.mocked(Hooks.onError).mockClear();
+    runAs(PLAYER);
+    const answer = relay.requestInitiativeAction(
+      combat,
+      ana as unknown as Combatant.Implementation,
+      "delay",
+      10,
+    );
+    await deliver();
+    expect(await answer).toBe("failed");
+    expect(Hooks.onError).toHaveBeenCalledWith("swrpg.initiativeRequest", failure, {
+      notify: "error",
+      log: "error",
+    });
   });
 
   it("is refused on the player's client when no GM is connected, with a lang key", async () => {

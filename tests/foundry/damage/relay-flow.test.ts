@@ -262,6 +262,24 @@ describe("the active GM's client answers relayed requests", () => {
     expect(systemOf(a).wounds.value).toBe(5);
     expect(systemOf(b).vitality.value).toBe(3);
   });
+  it("a failure on the GM's client is reported there and answered as a refusal, not left to time out", async () => {
+    asGM();
+    const a = await owned(A, true);
+    const failure = new Error("the server refused the update");
+    a.update = () => Promise.reject(failure);
+    vi.mocked(Hooks.onError).mockClear();
+    await onSocketMessage({ type: "damageRequest", request: honest });
+    expect(emit).toHaveBeenCalledWith("system.swrpg", {
+      type: "damageAnswer",
+      requestId: "r1",
+      userId: "player",
+      refused: "failed",
+    });
+    expect(Hooks.onError).toHaveBeenCalledWith("swrpg.damageRequest", failure, {
+      notify: "error",
+      log: "error",
+    });
+  });
   it("applies the card's own damage (9 rolled + 1 point blank, critical: all to wounds), answers, and rolls the wound save", async () => {
     asGM();
     const a = await owned(A, true);

@@ -1,6 +1,6 @@
 // Wound-driven statuses follow wound points in one place: rcr-combat.txt › Effects of Damage (fatigued on any
 // wound loss, disabled at 0, dying at -1 to -9, dead at -10), Recovering without Help (stable).
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   deadFromWoundsAfter,
   restoreToggles,
@@ -155,6 +155,19 @@ describe("the actor keeps its statuses in step when wounds change", () => {
     await actor.update({ system: { abilities: { con: { value: 20 } } } });
     await settle();
     expect(actor.statuses.has("fatigued")).toBe(true);
+  });
+
+  it("a status sync that fails is reported through Foundry's error hook, not left unhandled", async () => {
+    const actor = await createActor(soldier());
+    const failure = new Error("the server refused the status");
+    actor.toggleStatusEffect = () => Promise.reject(failure);
+    vi.mocked(Hooks.onError).mockClear();
+    await actor.update({ system: { wounds: { value: 0 } } });
+    await settle();
+    expect(Hooks.onError).toHaveBeenCalledWith("swrpg.syncWoundStatuses", failure, {
+      notify: "error",
+      log: "error",
+    });
   });
 
   it("an actor created already dying gets its statuses on creation", async () => {
