@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "../config/system-id.ts";
+import { runReported } from "../report-error.ts";
 import type { SystemRegistration } from "../system-registration.ts";
 import { defineCombatTracker } from "./combat/combat-tracker.ts";
 import { registerHandlebarsHelpers } from "./handlebars-helpers.ts";
@@ -46,9 +47,11 @@ export const registration: SystemRegistration = {
   name: "applications",
   register(): void {
     registerHandlebarsHelpers(Handlebars);
-    void foundry.applications.handlebars.loadTemplates(PARTIAL_TEMPLATES.map(templatePath));
+    runReported(
+      "swrpg.loadTemplates",
+      foundry.applications.handlebars.loadTemplates(PARTIAL_TEMPLATES.map(templatePath)),
+    );
     registerSheets();
     CONFIG.ui.combat = defineCombatTracker();
-    // The attack dialog (attack-dialog.ts) registers here too when it lands.
   },
 };

@@ -6,6 +6,7 @@ import {
   renderAttackCard,
   rollCardDamage,
 } from "../dice/attack-card-message.ts";
+import { runReported } from "../report-error.ts";
 
 /**
  * Attack chat cards: each client re-renders the card for its own user (Defense numbers only for whom
@@ -49,14 +50,12 @@ async function decorate(message: ChatMessage.Implementation, html: HTMLElement):
       event.preventDefault();
       button.disabled = true;
       // A failed update (a lost connection, a refused permission) is reported, not left unhandled.
-      void onClick(message, button)
-        .catch((error: unknown) => {
-          const failure = error instanceof Error ? error : new Error(String(error));
-          Hooks.onError("swrpg.attackCardButton", failure, { notify: "error", log: "error" });
-        })
-        .finally(() => {
+      runReported(
+        "swrpg.attackCardButton",
+        onClick(message, button).finally(() => {
           button.disabled = false;
-        });
+        }),
+      );
     });
   }
 }
@@ -64,7 +63,7 @@ async function decorate(message: ChatMessage.Implementation, html: HTMLElement):
 export const attackCardButtons = {
   listen(): void {
     Hooks.on("renderChatMessageHTML", (message, html) => {
-      void decorate(message, html);
+      runReported("swrpg.attackCardRender", decorate(message, html));
     });
   },
 };

@@ -1,6 +1,7 @@
 import type { SwrpgCombat } from "../../documents/combat.ts";
 import { readyCombatant, setAware } from "../../documents/combat-initiative-actions.ts";
 import { requestInitiativeAction } from "../../documents/combat-initiative-relay.ts";
+import { runReported } from "../../report-error.ts";
 import { canAct } from "../../rules/index.ts";
 import { openDelayDialog, openGroupDialog, warnRefusal } from "./initiative-dialogs.ts";
 
@@ -47,7 +48,7 @@ export function combatantMenuEntries(viewed: () => SwrpgCombat | null): Entry[] 
       condition: (li) => ableNow(li),
       callback: (li) => {
         const found = mine(li);
-        if (found) void openDelayDialog(found.combat, found.combatant);
+        if (found) runReported("swrpg.combatMenu.delay", openDelayDialog(found.combat, found.combatant));
       },
     },
     {
@@ -57,7 +58,8 @@ export function combatantMenuEntries(viewed: () => SwrpgCombat | null): Entry[] 
       callback: (li) => {
         // Only the combatant's own flags change: an owner may make this update.
         const found = mine(li);
-        if (found) void readyCombatant(found.combat, found.id).then(warnRefusal);
+        if (found)
+          runReported("swrpg.combatMenu.ready", readyCombatant(found.combat, found.id).then(warnRefusal));
       },
     },
     {
@@ -71,7 +73,10 @@ export function combatantMenuEntries(viewed: () => SwrpgCombat | null): Entry[] 
         // Moves others' places and keeps the turn: the GM runs it (a player's request goes by socket).
         const found = mine(li);
         if (found)
-          void requestInitiativeAction(found.combat, found.combatant, "takeReadied").then(warnRefusal);
+          runReported(
+            "swrpg.combatMenu.takeReadied",
+            requestInitiativeAction(found.combat, found.combatant, "takeReadied").then(warnRefusal),
+          );
       },
     },
     {
@@ -83,7 +88,7 @@ export function combatantMenuEntries(viewed: () => SwrpgCombat | null): Entry[] 
       },
       callback: (li) => {
         const found = on(li);
-        if (found) void setAware(found.combat, found.id, false);
+        if (found) runReported("swrpg.combatMenu.aware", setAware(found.combat, found.id, false));
       },
     },
     {
@@ -95,7 +100,7 @@ export function combatantMenuEntries(viewed: () => SwrpgCombat | null): Entry[] 
       },
       callback: (li) => {
         const found = on(li);
-        if (found) void setAware(found.combat, found.id, true);
+        if (found) runReported("swrpg.combatMenu.aware", setAware(found.combat, found.id, true));
       },
     },
     {
@@ -104,7 +109,7 @@ export function combatantMenuEntries(viewed: () => SwrpgCombat | null): Entry[] 
       condition: (li) => !!on(li) && game.settings.get("swrpg", "groupInitiative"),
       callback: (li) => {
         const found = on(li);
-        if (found) void openGroupDialog(found.combat, found.combatant);
+        if (found) runReported("swrpg.combatMenu.group", openGroupDialog(found.combat, found.combatant));
       },
     },
   ];

@@ -9,6 +9,7 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { ActorModel } from "../../data/index.ts";
+import { runReported } from "../../report-error.ts";
 import { actorSheetView } from "../context/actor-sheet-context.ts";
 import { type SheetLayout, TAB_GROUP } from "../sheet-layouts.ts";
 import type { ActorSheetView } from "../views/actor-sheet-view.ts";
@@ -134,7 +135,7 @@ export function defineActorSheet(layout: SheetLayout) {
         control.addEventListener("change", (event) => {
           // The control edits an item, not the actor: keep it out of the actor form's submission.
           event.stopPropagation();
-          void updateItemField(this, control);
+          runReported("swrpg.sheet.itemField", updateItemField(this, control));
         });
       }
     }

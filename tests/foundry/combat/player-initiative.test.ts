@@ -119,6 +119,25 @@ describe("the tracker's menu for a player", () => {
   });
 });
 
+describe("a tracker menu action that fails", () => {
+  it("is reported through Foundry's error hook, not left as an unhandled rejection", async () => {
+    const { combat, ana } = await fight();
+    runAs(GM);
+    const failure = new Error("connection lost");
+    vi.spyOn(ana, "update").mockRejectedValueOnce(failure);
+    vi.mocked(Hooks.onError).mockClear();
+    const ready = combatantMenuEntries(() => combat).find(
+      (entry) => entry.name === "SWRPG.Combat.Menu.Ready",
+    );
+    await ready?.callback?.(rowOf(ana));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(Hooks.onError).toHaveBeenCalledWith("swrpg.combatMenu.ready", failure, {
+      notify: "error",
+      log: "error",
+    });
+  });
+});
+
 describe("a player readying their own combatant", () => {
   it("updates only that combatant's flags, which Foundry lets an owner change", async () => {
     const { fake, combat, ana } = await fight();
