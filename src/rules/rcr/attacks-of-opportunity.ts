@@ -44,7 +44,7 @@ export function threatens(input: {
   inSuppressedArea?: boolean;
 }): boolean {
   if (input.grappling) return false;
-  // rcr-additional-combat-rules.txt › Suppression Fire: any weapon with multifire or autofire may suppress,
+  // rcr-additional-combat-rules.txt › Suppression Fire: every weapon with multifire or autofire may suppress,
   // and heavy weapons (repeating blasters, rcr-combat.txt › Autofire) are such weapons.
   if (input.inSuppressedArea && (input.weapon === "ranged" || input.weapon === "heavy")) return true;
   return input.weapon === "melee" || armedUnarmed(input);
