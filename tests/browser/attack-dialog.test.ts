@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SheetLayout } from "../../src/applications/sheet-layouts.ts";
 import { type AttackDialogInput, attackDialogContext } from "../../src/dice/attack-dialog-form.ts";
 import { blaster, choices, lightsaber, target } from "../foundry/rolls/attack-fixtures.ts";
-import { auditSheet } from "./harness/sheet-audit.ts";
+import { auditSheet, CLEAN_AUDIT } from "./harness/sheet-audit.ts";
 import { SheetBrowser, type Theme } from "./harness/sheet-browser.ts";
 import { TemplateRenderer } from "./harness/template-renderer.ts";
 
@@ -20,15 +20,6 @@ const DIALOG: SheetLayout = {
 
 /** Below this height the dialog fits a 1366×768 laptop screen with Foundry's window chrome. */
 const MAX_CONTENT_HEIGHT = 640;
-
-const CLEAN = {
-  overflowing: [],
-  horizontalScrollers: [],
-  clippedVertically: [],
-  unresolved: [],
-  rawKeys: [],
-  clippedControls: [],
-};
 
 let browser: SheetBrowser;
 const renderer = new TemplateRenderer();
@@ -88,7 +79,7 @@ describe("attack dialog", () => {
     ] as const) {
       const page = await openDialog(input, theme);
       await SheetBrowser.screenshot(page, name);
-      expect(await auditSheet(page)).toEqual(CLEAN);
+      expect(await auditSheet(page)).toEqual(CLEAN_AUDIT);
       expect(await contentHeight(page)).toBeLessThan(MAX_CONTENT_HEIGHT);
       await page.close();
     }

@@ -11,21 +11,12 @@ import { iterativeAttackBonuses } from "../../src/rules/index.ts";
 import { systemOf } from "../foundry/data/fixtures.ts";
 import { hero, itemNamed } from "./fixtures/sheet-fixtures.ts";
 import { translate } from "./harness/foundry-core-helpers.ts";
-import { auditSheet, focusRingAfterTabs, lowContrast, textOf } from "./harness/sheet-audit.ts";
+import { auditSheet, CLEAN_AUDIT, focusRingAfterTabs, lowContrast, textOf } from "./harness/sheet-audit.ts";
 import { SheetBrowser, type Theme } from "./harness/sheet-browser.ts";
 import { actorContext } from "./harness/sheet-contexts.ts";
 import { TemplateRenderer } from "./harness/template-renderer.ts";
 
 const TABS = CHARACTER_SHEET_LAYOUT.tabs.map((tab) => tab.id);
-const CLEAN = {
-  overflowing: [],
-  horizontalScrollers: [],
-  clippedVertically: [],
-  unresolved: [],
-  rawKeys: [],
-  clippedControls: [],
-};
-
 let browser: SheetBrowser;
 let renderer: TemplateRenderer;
 let actor: Actor.Implementation;
@@ -59,7 +50,7 @@ describe("character sheet, every tab", () => {
   it.each(TABS)("%s: fits the sheet, no template residue or raw lang keys; screenshot saved", async (tab) => {
     await withTab(tab, async (page) => {
       await SheetBrowser.screenshot(page, `character-${tab}`);
-      expect(await auditSheet(page)).toEqual(CLEAN);
+      expect(await auditSheet(page)).toEqual(CLEAN_AUDIT);
       const shown = await page
         .locator("#sheet section.tab[data-tab]:visible")
         .evaluateAll((els) => els.map((el) => el.getAttribute("data-tab")));
@@ -75,7 +66,7 @@ describe("character sheet, every tab", () => {
       tab,
       async (page) => {
         await SheetBrowser.screenshot(page, `character-${tab}-dark`);
-        expect(await auditSheet(page)).toEqual(CLEAN);
+        expect(await auditSheet(page)).toEqual(CLEAN_AUDIT);
         expect(
           await lowContrast(
             page,
@@ -299,7 +290,7 @@ describe("character sheet for a user who may only look", () => {
     ).toBe(0);
     expect(await page.locator("#sheet prose-mirror").count()).toBe(0);
     expect(await page.locator("#sheet .biography .swrpg-rich-text strong").innerText()).toBe("Corellia");
-    expect(await auditSheet(page)).toEqual(CLEAN);
+    expect(await auditSheet(page)).toEqual(CLEAN_AUDIT);
     await page.close();
   });
 });

@@ -2,13 +2,14 @@
 // and the English strings, then loaded with the system's chat CSS in headless Chromium.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attackCardContext, type CardViewer } from "../../src/dice/attack-card-context.ts";
 import type { AttackCardData } from "../../src/dice/attack-card-data.ts";
 import { attackDialogContext } from "../../src/dice/attack-dialog-form.ts";
 import { attackCard, targetResult } from "../foundry/damage/card-fixture.ts";
 import { blaster, choices, lightsaber, target } from "../foundry/rolls/attack-fixtures.ts";
+import { launchChromium } from "./harness/chromium.ts";
 import { repoRoot, screenshotDir } from "./harness/paths.ts";
 import { TemplateRenderer } from "./harness/template-renderer.ts";
 
@@ -17,18 +18,7 @@ const css = readFileSync(path.join(repoRoot, "styles/chat.css"), "utf8");
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => browser?.close());
 

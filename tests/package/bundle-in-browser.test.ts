@@ -2,8 +2,9 @@
 // for the Foundry globals it touches, and runs its init hook: the artifact users install, not the sources.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../browser/harness/chromium.ts";
 import { buildSystemInto } from "./built-system.ts";
 
 const ORIGIN = "http://swrpg.test";
@@ -57,18 +58,7 @@ let dist = "";
 
 beforeAll(async () => {
   dist = await buildSystemInto("bundle");
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => browser?.close());
 

@@ -16,6 +16,16 @@ export interface SheetAudit {
   clippedControls: string[];
 }
 
+/** The audit of a sheet with nothing wrong. */
+export const CLEAN_AUDIT: SheetAudit = {
+  overflowing: [],
+  horizontalScrollers: [],
+  clippedVertically: [],
+  unresolved: [],
+  rawKeys: [],
+  clippedControls: [],
+};
+
 export async function auditSheet(page: Page): Promise<SheetAudit> {
   return page.evaluate(() => {
     const sheet = document.querySelector("#sheet") as HTMLElement;

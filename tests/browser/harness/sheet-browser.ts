@@ -5,23 +5,14 @@
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import type { SheetLayout } from "../../../src/applications/sheet-layouts.ts";
+import { launchChromium } from "./chromium.ts";
 import { repoRoot, screenshotDir } from "./paths.ts";
 import type { RenderedPart } from "./template-renderer.ts";
 
 const ORIGIN = "http://foundry.test";
 const SYSTEM_PREFIX = "/systems/swrpg/";
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const CONTENT_TYPES: Record<string, string> = {
   ".css": "text/css",
@@ -72,9 +63,7 @@ export class SheetBrowser {
   private constructor(private readonly browser: Browser) {}
 
   static async launch(): Promise<SheetBrowser> {
-    return new SheetBrowser(
-      await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS }),
-    );
+    return new SheetBrowser(await launchChromium());
   }
 
   async close(): Promise<void> {
