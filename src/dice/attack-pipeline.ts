@@ -99,11 +99,7 @@ function plan(data: AttackRequestData): Plan | AttackRefusal {
   if (choices.charge) {
     if (weapon.kind !== "melee") return { ok: false, refused: "chargeMeleeOnly" };
     // The player vouches for the path; the engine checks what the sheet knows (fatigue).
-    const result = charge({
-      distance: 2 * attacker.speed,
-      speed: attacker.speed,
-      fatigued: attacker.fatigued,
-    });
+    const result = charge({ speed: attacker.speed, fatigued: attacker.fatigued });
     if (!result.ok) return { ok: false, refused: `charge.${result.refused}` };
     chosen.push(...result.attackParts);
     action = "attack";

@@ -35,6 +35,10 @@ describe("charge", () => {
     expect(charge({ distance: 8, speed: 10, straightLine: false })).toMatchObject({ refused: "notStraight" });
     expect(charge({ distance: 8, speed: 10, fatigued: true })).toMatchObject({ refused: "fatigued" });
   });
+  it("an unmeasured path is taken on the player's word; fatigue still forbids the charge", () => {
+    expect(charge({ speed: 10 })).toMatchObject({ ok: true, maxDistance: 20 });
+    expect(charge({ speed: 10, fatigued: true })).toMatchObject({ ok: false, refused: "fatigued" });
+  });
 });
 
 describe("fighting defensively and total defense", () => {

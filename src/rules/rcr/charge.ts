@@ -16,8 +16,8 @@ export type ChargeRefusal = "tooShort" | "tooFar" | "notStraight" | "fatigued";
 
 /** What `charge` takes. */
 export interface ChargeInput {
-  /** Meters moved before the attack. */
-  distance: number;
+  /** Meters moved before the attack; omitted when the path was not measured (the player vouches for it). */
+  distance?: number;
   /** The charger's speed in meters. */
   speed: number;
   /** The path is a straight line with no backing up. Default true. */
@@ -44,8 +44,10 @@ export function charge(input: ChargeInput): ChargeResult {
   const maxDistance = 2 * input.speed;
   if (input.fatigued) return { ok: false, refused: "fatigued", maxDistance };
   if (input.straightLine === false) return { ok: false, refused: "notStraight", maxDistance };
-  if (input.distance < CHARGE_MIN_DISTANCE) return { ok: false, refused: "tooShort", maxDistance };
-  if (input.distance > maxDistance) return { ok: false, refused: "tooFar", maxDistance };
+  const { distance } = input;
+  if (distance !== undefined && distance < CHARGE_MIN_DISTANCE)
+    return { ok: false, refused: "tooShort", maxDistance };
+  if (distance !== undefined && distance > maxDistance) return { ok: false, refused: "tooFar", maxDistance };
   return {
     ok: true,
     attackParts: [{ label: "charge", value: CHARGE_ATTACK_BONUS }],
