@@ -31,6 +31,14 @@ describe("Fatigued: any wound damage, -2 Str and Dex, no running or charging unt
     const state = run(fresh(), { type: "wounds", wounds: 12 }, { type: "wounds", wounds: 14 });
     expect(injuryEffects(state)).toMatchObject({ abilityPenalty: 0, canRun: true, canCharge: true });
   });
+  it("fatigued by another cause at full wound points: the same penalties", () => {
+    expect(injuryEffects(fresh(), true)).toMatchObject({
+      abilityPenalty: -2,
+      canRun: false,
+      canCharge: false,
+      actions: "full",
+    });
+  });
 });
 
 describe("Knocked Out: a failed wound save, 1d4 rounds, not helpless", () => {

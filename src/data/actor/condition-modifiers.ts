@@ -78,9 +78,8 @@ function injuryFor(wounds: number, woundsMax: number, statuses: ReadonlySet<stri
     state.conscious = false;
   }
   if (statuses.has("stable") && state.condition === "dying") state.stable = true;
-  // A fatigued status set by hand counts as lost wounds for the fatigue penalty.
-  if (statuses.has("fatigued") && state.wounds >= state.woundsMax) state.wounds = state.woundsMax - 1;
-  return injuryEffects(state);
+  // A fatigued status set by hand has the effects of fatigue from lost wounds.
+  return injuryEffects(state, statuses.has("fatigued"));
 }
 
 /** The combat effects of an actor's statuses and wound points. */

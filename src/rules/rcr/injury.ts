@@ -176,10 +176,11 @@ export interface InjuryEffects {
 
 /**
  * rcr-combat.txt › Fatigued, Knocked Out (not helpless), Disabled, Dying, Dead; Recovering without Help
- * (a stable, conscious character acts as if disabled).
+ * (a stable, conscious character acts as if disabled). `fatiguedOtherwise`: fatigued by something other
+ * than lost wound points (a fatigued status the GM set), with the same effects.
  */
-export function injuryEffects(state: InjuryState): InjuryEffects {
-  const fatigued = state.wounds < state.woundsMax;
+export function injuryEffects(state: InjuryState, fatiguedOtherwise = false): InjuryEffects {
+  const fatigued = fatiguedOtherwise || state.wounds < state.woundsMax;
   const awake = state.conscious && state.condition !== "dead";
   const limited = state.wounds <= 0;
   return {
