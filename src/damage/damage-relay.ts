@@ -1,6 +1,7 @@
 import { readAttackCard } from "../dice/attack-card-message.ts";
 import { DamageRoll } from "../dice/damage-roll.ts";
 import { reportError } from "../report-error.ts";
+import { askActiveGM, emitToSocket, SYSTEM_CHANNEL, settleGMAnswer } from "../socket/gm-request.ts";
 import { applyToActor, loggedDamage, undoOnActor } from "./apply-damage.ts";
 import type { DamageLogEntry } from "./damage-log.ts";
 import type { DamageSpec } from "./damage-plan.ts";
@@ -20,8 +21,7 @@ import { rollWoundSave } from "./wound-save.ts";
  * the GM's request that a player roll the wound save of a character they own.
  */
 
-export const SOCKET_CHANNEL = "system.swrpg";
-const ANSWER_TIMEOUT_MS = 10_000;
+export const SOCKET_CHANNEL = SYSTEM_CHANNEL;
 
 type SocketMessage =
   | { type: "damageRequest"; request: RelayRequest }
@@ -31,27 +31,16 @@ type SocketMessage =
 /** Why a relayed request did not go through (lang keys under SWRPG.Damage). */
 export type RelayFailure = "NoGM" | "Timeout" | `Refused.${RelayRefusal}`;
 
-const pending = new Map<string, (refused: RelayRefusal | null) => void>();
-
-function emit(message: SocketMessage): void {
-  game.socket?.emit(SOCKET_CHANNEL, message);
-}
+const emit = (message: SocketMessage): void => emitToSocket(message);
 
 /** Sends the request to the active GM and waits for the answer. */
-export function relayToGM(request: RelayRequest): Promise<RelayFailure | null> {
-  if (!game.users?.activeGM) return Promise.resolve("NoGM");
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      pending.delete(request.requestId);
-      resolve("Timeout");
-    }, ANSWER_TIMEOUT_MS);
-    pending.set(request.requestId, (refused) => {
-      clearTimeout(timer);
-      pending.delete(request.requestId);
-      resolve(refused ? `Refused.${refused}` : null);
-    });
-    emit({ type: "damageRequest", request });
-  });
+export async function relayToGM(request: RelayRequest): Promise<RelayFailure | null> {
+  const refused = await askActiveGM<RelayRefusal | null>(request.requestId, () =>
+    emit({ type: "damageRequest", request }),
+  );
+  if (refused === "noGM") return "NoGM";
+  if (refused === "timeout") return "Timeout";
+  return refused ? `Refused.${refused}` : null;
 }
 
 /** Rolls the wound save where it belongs: the owning player's client when one is online, else here. */
@@ -176,7 +165,7 @@ export async function onSocketMessage(data: unknown): Promise<void> {
   if (message.type === "damageRequest") {
     if (game.users?.activeGM?.id === me.id) await answerSafely(message.request);
   } else if (message.type === "damageAnswer") {
-    if (message.userId === me.id) pending.get(message.requestId)?.(message.refused);
+    if (message.userId === me.id) settleGMAnswer(message.requestId, message.refused);
   } else if (message.type === "woundSave" && message.userId === me.id) {
     const actor = await tokenActor(message.tokenUuid);
     if (actor?.isOwner) await rollWoundSave(actor, message.dc, message.entryId);

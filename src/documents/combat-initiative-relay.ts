@@ -1,5 +1,6 @@
 import { reportError } from "../report-error.ts";
 import { canAct } from "../rules/index.ts";
+import { askActiveGM, emitToSocket, SYSTEM_CHANNEL, settleGMAnswer } from "../socket/gm-request.ts";
 import type { SwrpgCombat } from "./combat.ts";
 import {
   delayCombatant,
@@ -16,8 +17,7 @@ import {
  * Readying itself only changes the player's own combatant's flags, which an owner may do directly.
  */
 
-export const INITIATIVE_CHANNEL = "system.swrpg";
-const ANSWER_TIMEOUT_MS = 10_000;
+export const INITIATIVE_CHANNEL = SYSTEM_CHANNEL;
 
 export type RelayedInitiativeAction = "delay" | "takeReadied";
 
@@ -47,11 +47,7 @@ type InitiativeMessage =
   | { type: "initiativeRequest"; request: InitiativeRequest }
   | { type: "initiativeAnswer"; requestId: string; userId: string; refused: InitiativeRelayRefusal | null };
 
-const pending = new Map<string, (refused: InitiativeRelayRefusal | null) => void>();
-
-function emit(message: InitiativeMessage): void {
-  game.socket?.emit(INITIATIVE_CHANNEL, message);
-}
+const emit = (message: InitiativeMessage): void => emitToSocket(message);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -137,7 +133,6 @@ export async function requestInitiativeAction(
   if (!combatant.isOwner) return "notOwner";
   const refused = initiativeActionRefusal(combat, combatant, action);
   if (refused) return refused;
-  if (!game.users?.activeGM) return "noGM";
   const request: InitiativeRequest = {
     requestId: foundry.utils.randomID(),
     userId: me.id ?? "",
@@ -146,18 +141,9 @@ export async function requestInitiativeAction(
     action,
     newCount,
   };
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      pending.delete(request.requestId);
-      resolve("timeout");
-    }, ANSWER_TIMEOUT_MS);
-    pending.set(request.requestId, (answer) => {
-      clearTimeout(timer);
-      pending.delete(request.requestId);
-      resolve(answer);
-    });
-    emit({ type: "initiativeRequest", request });
-  });
+  return askActiveGM<InitiativeRelayRefusal | null>(request.requestId, () =>
+    emit({ type: "initiativeRequest", request }),
+  );
 }
 
 /** Every message on the system channel comes here; only the initiative ones are handled. */
@@ -176,7 +162,6 @@ export async function onInitiativeSocketMessage(data: unknown): Promise<void> {
     if (nonEmpty(request.requestId) && nonEmpty(request.userId))
       emit({ type: "initiativeAnswer", requestId: request.requestId, userId: request.userId, refused });
   } else if (data.type === "initiativeAnswer" && data.userId === me.id && nonEmpty(data.requestId)) {
-    const refused = (data.refused ?? null) as InitiativeRelayRefusal | null;
-    pending.get(data.requestId)?.(refused);
+    settleGMAnswer(data.requestId, data.refused ?? null);
   }
 }
