@@ -57,9 +57,14 @@ describe("Favorable and Unfavorable Conditions table", () => {
     expect(conditionEffects("melee", ["helpless"]).defenderHelpless).toBe(true);
     expect(conditionEffects("ranged", ["helpless"]).parts).toEqual([]);
   });
-  it("a grappling defender: roll which grappler is struck", () => {
+  it("a grappling defender: a ranged attacker rolls which grappler is struck (note c)", () => {
     expect(conditionEffects("ranged", ["grappling"]).randomGrappler).toBe(true);
     expect(conditionEffects("ranged", ["stunned"]).randomGrappler).toBe(false);
+  });
+  it("a grappling defender: note c is in the ranged column only, so a melee attacker strikes whom it chooses", () => {
+    const melee = conditionEffects("melee", ["grappling"]);
+    expect(melee.randomGrappler).toBe(false);
+    expect(melee.defenderLosesDex).toBe(true);
   });
   it("several conditions add up; a repeated key counts once", () => {
     const effects = conditionEffects("melee", ["flanking", "higherGround", "stunned", "flanking"]);

@@ -23,8 +23,8 @@ export interface ConditionRow {
   cover?: Partial<Record<AttackKind, CoverDegree>>;
   /** The defender is helpless: Dex modifier -5 (see Helpless Defenders). */
   helpless?: boolean;
-  /** Against a grappler: roll randomly which grappler is struck (note c). */
-  randomGrappler?: boolean;
+  /** Against a grappler: roll randomly which grappler is struck (note c, in the ranged column only). */
+  randomGrappler?: Partial<Record<AttackKind, boolean>>;
 }
 
 const both = (value: boolean) => ({ melee: value, ranged: value });
@@ -48,7 +48,7 @@ export const COMBAT_CONDITIONS = {
   climbing: { melee: 2, ranged: 2, defenderLosesDex: both(true) },
   flatFooted: { melee: 0, ranged: 0, defenderLosesDex: both(true) },
   running: { melee: 0, ranged: -2, defenderLosesDex: both(true) },
-  grappling: { melee: 0, ranged: 0, defenderLosesDex: both(true), randomGrappler: true },
+  grappling: { melee: 0, ranged: 0, defenderLosesDex: both(true), randomGrappler: { ranged: true } },
   pinned: { melee: 4, ranged: -4, defenderLosesDex: both(true) },
   helpless: { melee: 4, ranged: 0, defenderLosesDex: both(true), helpless: true },
 } as const satisfies Record<string, ConditionRow>;
@@ -101,7 +101,7 @@ export function conditionEffects(kind: AttackKind, conditions: Iterable<CombatCo
     if (cell !== 0) effects.parts.push({ label: key, value: cell });
     if (row.defenderLosesDex[kind]) effects.defenderLosesDex = true;
     if (row.helpless) effects.defenderHelpless = true;
-    if (row.randomGrappler) effects.randomGrappler = true;
+    if (row.randomGrappler?.[kind]) effects.randomGrappler = true;
     const cover = row.cover?.[kind];
     if (cover && COVER_ORDER.indexOf(cover) > COVER_ORDER.indexOf(effects.postureCover))
       effects.postureCover = cover;

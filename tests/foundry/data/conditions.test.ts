@@ -57,7 +57,8 @@ describe("conditions a defender has", () => {
     const { system } = await soldierWith("grappled");
     expect(system.defense.value).toBe(13);
     expect(system.combat.threatensArea).toBe(false);
-    expect(system.combat.againstMe.melee.randomGrappler).toBe(true);
+    expect(system.combat.againstMe.ranged.randomGrappler).toBe(true);
+    expect(system.combat.againstMe.melee.randomGrappler).toBe(false);
   });
 
   it("pinned: attackers +4 melee and -4 ranged, no Dex bonus", async () => {
