@@ -1,7 +1,7 @@
 import { ActorModel } from "../data/actor/actor-model.ts";
 import { readChange } from "../data/guard-changes.ts";
 import { runReported } from "../report-error.ts";
-import { tokenBars } from "./token-bars.ts";
+import { isDefaultTokenBars, tokenBars } from "./token-bars.ts";
 import {
   deadFromWoundsAfter,
   restoreToggles,
@@ -38,9 +38,13 @@ export class SwrpgActor extends Actor {
 
   protected override async _preCreate(...[data, options, user]: PreCreateArgs): Promise<boolean | undefined> {
     if ((await super._preCreate(data, options, user)) === false) return false;
-    // Bars given by the creator (a pack entry, a duplicate) are kept.
-    const given = readChange(data, "prototypeToken.bar1.attribute") !== undefined;
-    if (!given && this.system instanceof ActorModel) {
+    // Bars a creator chose (a pack entry, a duplicate) are kept. A compendium import passes toObject(), so
+    // every bar arrives "given": bars that equal Foundry's defaults are taken as not chosen.
+    const chosen = !isDefaultTokenBars(
+      readChange(data, "prototypeToken.bar1.attribute"),
+      readChange(data, "prototypeToken.bar2.attribute"),
+    );
+    if (!chosen && this.system instanceof ActorModel) {
       this.updateSource({ prototypeToken: tokenBars(this.system.heroic) });
     }
   }

@@ -1,6 +1,8 @@
 // Derived numbers of the fixture actors equal the rules engine's answers (and the rule texts' arithmetic):
 // rcr-combat.txt › Attack Bonus, Defense, Size Modifier, Strength Modifier, Movement in Combat, Initiative Checks.
 import { beforeAll, describe, expect, it } from "vitest";
+import { SwrpgActor } from "../../../src/documents/actor.ts";
+import { tokenBars } from "../../../src/documents/token-bars.ts";
 import {
   abilityModifier,
   attackBonus,
@@ -9,6 +11,8 @@ import {
   speedInArmor,
   strengthDamageBonus,
 } from "../../../src/rules/index.ts";
+import manifest from "../../../system.json" with { type: "json" };
+import type { FakeActor } from "../fakes/documents.ts";
 import {
   createActor,
   mediumInMediumArmor,
@@ -117,6 +121,30 @@ describe("an ordinary stormtrooper", () => {
       bar1: { attribute: "wounds" },
       bar2: { attribute: null },
     });
+  });
+
+  it("imported from a compendium (every field given, bars at their defaults) still shows wounds first", async () => {
+    const imported = await (SwrpgActor as unknown as typeof FakeActor).importFromCompendium(stormtrooper());
+    expect(imported._source.prototypeToken).toMatchObject({
+      bar1: { attribute: "wounds" },
+      bar2: { attribute: null },
+    });
+  });
+
+  it("Foundry's default bars (system.json) are the heroic bars, which is what import takes as unchosen", () => {
+    expect(tokenBars(true)).toEqual({
+      bar1: { attribute: manifest.primaryTokenAttribute },
+      bar2: { attribute: manifest.secondaryTokenAttribute },
+    });
+  });
+
+  it("imported with bars its creator chose, keeps them", async () => {
+    const chosen = {
+      ...stormtrooper(),
+      prototypeToken: { bar1: { attribute: "speed" }, bar2: { attribute: null } },
+    };
+    const imported = await (SwrpgActor as unknown as typeof FakeActor).importFromCompendium(chosen);
+    expect(imported._source.prototypeToken).toMatchObject({ bar1: { attribute: "speed" } });
   });
 
   it("takes DR, max Dex and the speed from its medium armor", async () => {

@@ -90,9 +90,10 @@ describe("weapon updates", () => {
     expect(warnings()).toEqual([]);
   });
 
-  it("without the guard, Foundry's own field validation would refuse the whole source", () => {
+  it("without the guard, Foundry would refuse the whole source for a bad formula and silently clamp a number", () => {
     expect(() => new WeaponModel({ damage: { formula: "3d8 +" } })).toThrow(/damage\.formula/);
-    expect(() => new WeaponModel({ threatRange: 21 })).toThrow(/threatRange/);
+    // NumberField#_cleanType clamps to the field's max before validation: no error, no message.
+    expect(new WeaponModel({ threatRange: 21 }).threatRange).toBe(20);
   });
 });
 

@@ -1,7 +1,14 @@
 import type { TypeDataModel } from "./data-model.ts";
+import type { SchemaField } from "./fields.ts";
 
 /** The slice of CONFIG the system's registration writes and the fakes read. */
-export type ModelClass = new (source: Record<string, unknown>, context: { parent: unknown }) => TypeDataModel;
+export type ModelClass = (new (
+  source: Record<string, unknown>,
+  context: { parent: unknown },
+) => TypeDataModel) & {
+  schema: SchemaField;
+  migrateData(source: Record<string, unknown>): Record<string, unknown>;
+};
 
 export interface FakeDocumentConfig {
   dataModels: Record<string, ModelClass>;

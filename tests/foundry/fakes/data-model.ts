@@ -1,19 +1,23 @@
 import { type DataField, initializeSource, isRecord, SchemaField, validateSource } from "./fields.ts";
 
 /**
- * A stand-in for `foundry.abstract.TypeDataModel`: builds its source from `defineSchema()` (after
- * `migrateData`), validates it strictly, and exposes the initialized values as own properties.
- * Lifecycle hooks are no-ops the models override.
+ * A stand-in for `foundry.abstract.TypeDataModel` (`common/abstract/data.d.mts`, `client/data/...`):
+ * builds its source from `defineSchema()` after `migrateData`, cleans it like Foundry (rounding,
+ * clamping, trimming, unknown keys dropped), validates the cleaned source strictly, and exposes the
+ * initialized values as own properties. Lifecycle hooks are no-ops the models override.
  */
 export class TypeDataModel {
   static defineSchema(): Record<string, DataField> {
     return {};
   }
 
+  // DataModel.schema: the SchemaField of this class's own defineSchema().
   static get schema(): SchemaField {
-    return new SchemaField(TypeDataModel.defineSchema());
+    // biome-ignore lint/complexity/noThisInStatic: the schema of the subclass it is read on
+    return new SchemaField(this.defineSchema());
   }
 
+  // DataModel.migrateData: mutates the source it is given; Foundry ignores its return value.
   static migrateData(source: Record<string, unknown>): Record<string, unknown> {
     return source;
   }
@@ -24,7 +28,9 @@ export class TypeDataModel {
   constructor(source: Record<string, unknown> = {}, context: { parent?: unknown } = {}) {
     const model = new.target;
     const fields = model.defineSchema();
-    const migrated = model.migrateData(structuredClone(source));
+    const migrated = structuredClone(source);
+    model.migrateData(migrated);
+    // DataModel#_initializeSource cleans, then DataModel#validate checks the cleaned source.
     this._source = initializeSource(fields, migrated);
     validateSource(fields, this._source);
     this.parent = context.parent ?? null;

@@ -1,12 +1,16 @@
+import manifest from "../../../system.json" with { type: "json" };
 import { fakeConfig } from "./config.ts";
 import type { TypeDataModel } from "./data-model.ts";
 import { expandObject, mergeInto } from "./data-model.ts";
-import { isRecord } from "./fields.ts";
+import { cleanSource, isRecord, validatePartial } from "./fields.ts";
 
 /**
  * Stand-ins for Foundry's Actor and Item: just enough of the document lifecycle for the system's
- * subclasses (`_preCreate` → `_onCreate`, `_preUpdate` → validate → apply → `_onUpdate`), with the
- * type data model from CONFIG and a log of what was toggled and updated.
+ * subclasses, in Foundry's order (`client/documents/abstract/client-document.d.mts`,
+ * `common/abstract/document.d.mts`, the client database backend): create runs `_preCreate` → `_onCreate`;
+ * update runs `migrateData` on the partial changes → `_preUpdate` → clean and validate (a refused update
+ * is reported and skipped, never half-applied) → `_onUpdate` with the diff of what really changed.
+ * The type data model comes from CONFIG; logs record what was toggled and updated.
  */
 
 const USER = { id: "user-gm" };
@@ -27,6 +31,33 @@ function getPath(source: unknown, path: string): unknown {
   return path.split(".").reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), source);
 }
 
+/** foundry.utils.diffObject: the values of `next` that differ from `previous`, nested objects recursed. */
+export function diffObject(
+  previous: Record<string, unknown>,
+  next: Record<string, unknown>,
+): Record<string, unknown> {
+  const diff: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    const before = previous[key];
+    if (isRecord(value) && isRecord(before)) {
+      const inner = diffObject(before, value);
+      if (Object.keys(inner).length) diff[key] = inner;
+    } else if (JSON.stringify(value) !== JSON.stringify(before)) diff[key] = structuredClone(value);
+  }
+  return diff;
+}
+
+/**
+ * PrototypeToken's bar fields default to the manifest's primary and secondary token attributes
+ * (`common/data/data.d.mts` PrototypeToken, TokenDocument bar1/bar2 `initial`).
+ */
+function defaultPrototypeToken(): Record<string, unknown> {
+  return {
+    bar1: { attribute: manifest.primaryTokenAttribute ?? null },
+    bar2: { attribute: manifest.secondaryTokenAttribute ?? null },
+  };
+}
+
 abstract class FakeDocument {
   // A getter, not a field: the base constructor builds the system before subclass fields exist.
   abstract get documentName(): "Actor" | "Item";
@@ -36,9 +67,14 @@ abstract class FakeDocument {
   readonly updateLog: Record<string, unknown>[] = [];
 
   constructor(data: Record<string, unknown>, context: { parent?: FakeDocument | null } = {}) {
-    this._source = structuredClone({ _id: `doc${nextId++}`, ...data });
+    this._source = structuredClone({ _id: `doc${nextId++}`, flags: {}, ...data });
     this.parent = context.parent ?? null;
     this.buildSystem();
+  }
+
+  /** Document#toObject: the whole source, every default filled in (what a compendium import passes). */
+  toObject(): Record<string, unknown> {
+    return structuredClone(this._source);
   }
 
   get id(): string {
@@ -59,11 +95,32 @@ abstract class FakeDocument {
     return `${this.documentName}.${this.id}`;
   }
 
-  protected buildSystem(): void {
+  protected modelClass() {
     const Model = fakeConfig[this.documentName].dataModels[this.type];
     if (!Model) throw new Error(`No data model for ${this.documentName}.${this.type}`);
+    return Model;
+  }
+
+  /** Builds the type data model; the source keeps the model's cleaned system, as Foundry stores it. */
+  protected buildSystem(): void {
+    const Model = this.modelClass();
     const system = isRecord(this._source.system) ? this._source.system : {};
     this.system = new Model(system, { parent: this });
+    this._source.system = structuredClone(this.system._source);
+  }
+
+  /**
+   * DataModel#validate({changes, clean: true}): cleans the partial changes in place (rounding, clamping,
+   * trimming, dropping unknown keys), then validates what they hold; throws on a refused value.
+   */
+  validate({ changes, clean = false }: { changes?: Record<string, unknown>; clean?: boolean } = {}): boolean {
+    if (!changes) return true;
+    const system = changes.system;
+    if (!isRecord(system)) return true;
+    const fields = this.modelClass().schema.fields;
+    if (clean) cleanSource(fields, system, { partial: true });
+    validatePartial(fields, system, "system.");
+    return true;
   }
 
   prepareData(): void {
@@ -82,21 +139,31 @@ abstract class FakeDocument {
     options: Record<string, unknown> = {},
   ): Promise<this | undefined> {
     const changes = expandObject(data);
+    // DataModel.migrateData runs on the partial changes too; its return value is ignored.
+    if (isRecord(changes.system)) this.modelClass().migrateData(changes.system);
     if ((await this._preUpdate(changes, options, USER)) === false) return undefined;
     const next = structuredClone(this._source);
     mergeInto(next, changes);
     const previous = this._source;
     this._source = next;
     try {
-      this.prepareData(); // throws like Foundry's strict validation when a value is invalid
+      this.prepareData(); // cleans, then throws like Foundry's strict validation on an invalid value
     } catch (error) {
+      // The client backend reports a refused update and skips it: nothing of it is applied.
       this._source = previous;
       this.prepareData();
-      throw error;
+      ui.notifications?.error(error instanceof Error ? error.message : String(error));
+      Hooks.onError("FakeDocument#update", error instanceof Error ? error : new Error(String(error)), {
+        log: "error",
+      });
+      return undefined;
     }
+    const diff = diffObject(previous, this._source);
+    // An update that changes nothing is dropped: no `_onUpdate`, no document returned.
+    if (!Object.keys(diff).length) return undefined;
     this.updateLog.push(changes);
     this.parent?.prepareData();
-    this._onUpdate(changes, options, USER.id);
+    this._onUpdate(diff, options, USER.id);
     return this;
   }
 
@@ -162,8 +229,12 @@ export class FakeActor extends FakeDocument {
   /** Creates the actor as Foundry would: `_preCreate`, then embedded items, then `_onCreate`. */
   static async create(data: Record<string, unknown>): Promise<FakeActor> {
     const { items = [], ...rest } = data;
+    const prototypeToken = {
+      ...defaultPrototypeToken(),
+      ...(isRecord(rest.prototypeToken) ? rest.prototypeToken : {}),
+    };
     // biome-ignore lint/complexity/noThisInStatic: create() must build the subclass it is called on (SwrpgActor)
-    const actor = new this(rest);
+    const actor = new this({ ...rest, prototypeToken });
     await actor._preCreate(rest, {}, USER);
     for (const itemData of Array.isArray(items) ? items : []) {
       const item = new (itemClass())(itemData, { parent: actor });
@@ -172,6 +243,24 @@ export class FakeActor extends FakeDocument {
     actor.prepareData();
     actor._onCreate(rest, {}, USER.id);
     return actor;
+  }
+
+  /**
+   * A compendium import (WorldCollection#fromCompendium → Actor.create): the pack document's `toObject()`,
+   * so every field is present, defaults included (a token bar left to its default arrives as "given").
+   */
+  static async importFromCompendium(entry: Record<string, unknown>): Promise<FakeActor> {
+    const { items = [], ...rest } = entry;
+    const token = isRecord(rest.prototypeToken) ? rest.prototypeToken : {};
+    const packed = new FakeActor({ ...rest, prototypeToken: { ...defaultPrototypeToken(), ...token } });
+    const source = packed.toObject();
+    delete source._id;
+    // biome-ignore lint/complexity/noThisInStatic: the import must build the registered subclass (SwrpgActor)
+    return this.create({ ...source, items });
+  }
+
+  get prototypeToken(): Record<string, unknown> {
+    return isRecord(this._source.prototypeToken) ? this._source.prototypeToken : {};
   }
 
   override prepareData(): void {
