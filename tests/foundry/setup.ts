@@ -3,6 +3,7 @@
 import { vi } from "vitest";
 import { fakeConfig } from "./fakes/config.ts";
 import { TypeDataModel } from "./fakes/data-model.ts";
+import { FakeDocumentSheet, FakeHandlebarsApplicationMixin } from "./fakes/document-sheet.ts";
 import { FakeActor, FakeItem } from "./fakes/documents.ts";
 import { BooleanField, HTMLField, NumberField, SchemaField, StringField } from "./fakes/fields.ts";
 import { fakeI18n } from "./fakes/i18n.ts";
@@ -14,6 +15,10 @@ const globals = {
   foundry: {
     abstract: { TypeDataModel },
     data: { fields: { BooleanField, HTMLField, NumberField, SchemaField, StringField } },
+    applications: {
+      api: { HandlebarsApplicationMixin: FakeHandlebarsApplicationMixin },
+      sheets: { ActorSheetV2: FakeDocumentSheet, ItemSheetV2: FakeDocumentSheet },
+    },
   },
   CONFIG: fakeConfig,
   Hooks: {

@@ -16,6 +16,7 @@ import type { ActorSheetView } from "../views/actor-sheet-view.ts";
 import { ACTOR_SHEET_ACTIONS, type ActorSheetAction, updateItemField } from "./actor-sheet-actions.ts";
 import { itemDropRefusal } from "./item-drop.ts";
 import { handlebarsParts, sheetTabs, tabOfPart } from "./sheet-config.ts";
+import { refuseSubmittedValues } from "./submit-guard.ts";
 
 type ClickAction = foundry.applications.api.ApplicationV2.ClickAction;
 type BaseRenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
@@ -58,6 +59,31 @@ export function defineActorSheet(layout: SheetLayout) {
     };
 
     static override PARTS = handlebarsParts(layout);
+
+    /** A value the model refuses was typed: the form still shows it until the sheet renders again. */
+    #refusedOnSubmit = false;
+
+    protected override _processFormData(
+      event: SubmitEvent | null,
+      form: HTMLFormElement,
+      formData: foundry.applications.ux.FormDataExtended,
+    ): object {
+      const submitData = super._processFormData(event, form, formData) as Record<string, unknown>;
+      this.#refusedOnSubmit = refuseSubmittedValues(this.document, submitData) > 0;
+      return submitData;
+    }
+
+    protected override async _processSubmitData(
+      event: SubmitEvent,
+      form: HTMLFormElement,
+      submitData: foundry.applications.ux.FormDataExtended,
+      options?: unknown,
+    ): Promise<void> {
+      await super._processSubmitData(event, form, submitData, options);
+      if (!this.#refusedOnSubmit) return;
+      this.#refusedOnSubmit = false;
+      await this.render();
+    }
 
     static override TABS = sheetTabs(layout);
 

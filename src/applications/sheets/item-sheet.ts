@@ -9,6 +9,7 @@ import { itemSheetView } from "../context/item-sheet-context.ts";
 import type { SheetLayout } from "../sheet-layouts.ts";
 import type { ItemSheetView } from "../views/item-sheet-view.ts";
 import { handlebarsParts } from "./sheet-config.ts";
+import { refuseSubmittedValues } from "./submit-guard.ts";
 
 // ItemSheetV2's namespace is not re-exported by the types package; its members are DocumentSheetV2's.
 type BaseRenderContext = foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation>;
@@ -38,6 +39,31 @@ export function defineItemSheet(layout: SheetLayout) {
     };
 
     static override PARTS = handlebarsParts(layout);
+
+    /** A value the model refuses was typed: the form still shows it until the sheet renders again. */
+    #refusedOnSubmit = false;
+
+    protected override _processFormData(
+      event: SubmitEvent | null,
+      form: HTMLFormElement,
+      formData: foundry.applications.ux.FormDataExtended,
+    ): object {
+      const submitData = super._processFormData(event, form, formData) as Record<string, unknown>;
+      this.#refusedOnSubmit = refuseSubmittedValues(this.document, submitData) > 0;
+      return submitData;
+    }
+
+    protected override async _processSubmitData(
+      event: SubmitEvent,
+      form: HTMLFormElement,
+      submitData: foundry.applications.ux.FormDataExtended,
+      options?: unknown,
+    ): Promise<void> {
+      await super._processSubmitData(event, form, submitData, options);
+      if (!this.#refusedOnSubmit) return;
+      this.#refusedOnSubmit = false;
+      await this.render();
+    }
 
     protected override async _prepareContext(
       options: DeepPartial<RO> & { isFirstRender: boolean },

@@ -1,4 +1,5 @@
 import type { EmptyObject } from "fvtt-types/utils";
+import type { Refusal } from "../constraints.ts";
 import { guardChanges } from "../guard-changes.ts";
 import { ArmorModel } from "../item/armor-model.ts";
 import { FeatModel } from "../item/feat-model.ts";
@@ -98,12 +99,8 @@ export abstract class ActorModel extends foundry.abstract.TypeDataModel<
     Object.assign(this, deriveActor(this.toRecord()));
   }
 
-  protected override async _preUpdate(
-    ...[changes, options, user]: PreUpdateArgs
-  ): Promise<boolean | undefined> {
-    if ((await super._preUpdate(changes, options, user)) === false) return false;
-    const system = changes.system;
-    if (!system) return;
+  /** Removes the values of a (partial) `system` change that this actor refuses; returns why, per field. */
+  refuseChanges(system: unknown): Refusal[] {
     const refusals = guardChanges(ACTOR_CONSTRAINTS, system);
     refusals.push(
       ...guardActorLimits(system, {
@@ -111,7 +108,15 @@ export abstract class ActorModel extends foundry.abstract.TypeDataModel<
         vitalityMax: this._source.vitality.max,
       }),
     );
-    notifyRefusals(refusals, this.parent.name);
+    return refusals;
+  }
+
+  protected override async _preUpdate(
+    ...[changes, options, user]: PreUpdateArgs
+  ): Promise<boolean | undefined> {
+    if ((await super._preUpdate(changes, options, user)) === false) return false;
+    const system = changes.system;
+    if (system) notifyRefusals(this.refuseChanges(system), this.parent.name);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Refusal } from "../constraints.ts";
 import { guardChanges } from "../guard-changes.ts";
 import { migrateArmorSource } from "../migrations/item-migrations.ts";
 import { notifyRefusals } from "../refusal-notice.ts";
@@ -18,11 +19,16 @@ export class ArmorModel extends foundry.abstract.TypeDataModel<ArmorSchema, Item
     return super.migrateData(migrateArmorSource(source));
   }
 
+  /** Removes the values of a (partial) `system` change that this item refuses; returns why, per field. */
+  refuseChanges(system: unknown): Refusal[] {
+    return guardChanges(ARMOR_CONSTRAINTS, system);
+  }
+
   protected override async _preUpdate(
     ...[changes, options, user]: PreUpdateArgs
   ): Promise<boolean | undefined> {
     if ((await super._preUpdate(changes, options, user)) === false) return false;
     const system = changes.system;
-    if (system) notifyRefusals(guardChanges(ARMOR_CONSTRAINTS, system), this.parent.name);
+    if (system) notifyRefusals(this.refuseChanges(system), this.parent.name);
   }
 }

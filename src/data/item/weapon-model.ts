@@ -1,4 +1,5 @@
 import type { EmptyObject } from "fvtt-types/utils";
+import type { Refusal } from "../constraints.ts";
 import { guardChanges } from "../guard-changes.ts";
 import { migrateWeaponSource } from "../migrations/item-migrations.ts";
 import { notifyRefusals } from "../refusal-notice.ts";
@@ -33,11 +34,16 @@ export class WeaponModel extends foundry.abstract.TypeDataModel<
     modes.autofireOnly = modes.autofire && !modes.single && !modes.multifire;
   }
 
+  /** Removes the values of a (partial) `system` change that this item refuses; returns why, per field. */
+  refuseChanges(system: unknown): Refusal[] {
+    return guardChanges(WEAPON_CONSTRAINTS, system);
+  }
+
   protected override async _preUpdate(
     ...[changes, options, user]: PreUpdateArgs
   ): Promise<boolean | undefined> {
     if ((await super._preUpdate(changes, options, user)) === false) return false;
     const system = changes.system;
-    if (system) notifyRefusals(guardChanges(WEAPON_CONSTRAINTS, system), this.parent.name);
+    if (system) notifyRefusals(this.refuseChanges(system), this.parent.name);
   }
 }

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createActor, registerSystem } from "../data/fixtures.ts";
 import { TypeDataModel } from "./data-model.ts";
+import { FakeDocumentSheet } from "./document-sheet.ts";
 import { FakeActor } from "./documents.ts";
 import { BooleanField, NumberField, SchemaField, StringField } from "./fields.ts";
 
@@ -110,5 +111,24 @@ describe("compendium import (WorldCollection#fromCompendium passes the pack docu
     const data = create.mock.calls[0]?.[0] as { prototypeToken: { bar1: { attribute: string } } };
     expect(data.prototypeToken.bar1.attribute).toBe("vitality");
     create.mockRestore();
+  });
+});
+
+describe("DocumentSheetV2's submit (client/applications/api/document-sheet.d.mts _prepareSubmitData)", () => {
+  it("cleans the form data before update(): a number is rounded and clamped without a word", async () => {
+    CONFIG.Actor.dataModels.probe = Probe as unknown as (typeof CONFIG.Actor.dataModels)["npc"];
+    const document = new FakeActor({ name: "Form", type: "probe" });
+    const sheet = new FakeDocumentSheet({ document });
+    await sheet.submitForm({ "system.count": 2.6, "system.nested.value": 40 });
+    expect(document._source.system).toMatchObject({ count: 3, nested: { value: 5 } });
+  });
+  it("a value validation refuses fails the whole submit with Foundry's raw error", async () => {
+    CONFIG.Actor.dataModels.probe = Probe as unknown as (typeof CONFIG.Actor.dataModels)["npc"];
+    const document = new FakeActor({ name: "Form", type: "probe" });
+    const sheet = new FakeDocumentSheet({ document });
+    vi.mocked(ui.notifications!.error).mockClear();
+    await sheet.submitForm({ name: "Renamed", "system.count": "seven" });
+    expect(document.name).toBe("Form");
+    expect(vi.mocked(ui.notifications!.error).mock.calls[0]?.[0]).toMatch(/system\.count: must be a number/);
   });
 });

@@ -1,0 +1,29 @@
+import type { Refusal } from "../../data/constraints.ts";
+import { notifyRefusals } from "../../data/refusal-notice.ts";
+
+/** A data model that can refuse the values of a change with its own messages (actor and item models). */
+interface RefusingModel {
+  refuseChanges(system: unknown): Refusal[];
+}
+
+function refusesChanges(model: unknown): model is RefusingModel {
+  return typeof model === "object" && model !== null && "refuseChanges" in model;
+}
+
+/**
+ * A sheet's submitted form, checked before Foundry sees it. DocumentSheetV2#_prepareSubmitData cleans and
+ * validates the form data before `update()` runs (client/applications/api/document-sheet.d.mts): numbers
+ * would be rounded and clamped without a word and a bad formula would fail the whole submit with Foundry's
+ * raw error. So the model's own guard runs here first: each refused value is removed from the submit with
+ * a message naming the field, and every other field of the submit is saved. Returns how many were refused.
+ */
+export function refuseSubmittedValues(
+  document: { name: string; system: unknown },
+  submitData: Record<string, unknown>,
+): number {
+  const system = submitData.system;
+  if (typeof system !== "object" || system === null || !refusesChanges(document.system)) return 0;
+  const refusals = document.system.refuseChanges(system);
+  notifyRefusals(refusals, document.name);
+  return refusals.length;
+}
