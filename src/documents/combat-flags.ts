@@ -1,5 +1,10 @@
 /** What the tracker keeps on a combatant, under `flags.swrpg`. */
 export interface CombatantFlags {
+  /**
+   * Joined a fight in progress: the active GM's `_onEnter` rolls its initiative, so no other client's
+   * roll (the sheet's Initiative button creating it through Actor#rollInitiative) rolls it a second time.
+   */
+  rollOnEnter?: boolean | null;
   /** Die rolled with initiative to break a tie that Dexterity does not (rcr-combat.txt › Initiative Checks). */
   tieBreak?: number;
   /** Position among those sharing its count, after a delay or a triggered ready rearranged that count. */

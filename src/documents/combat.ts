@@ -7,6 +7,9 @@ import { expireRoundEffects, startCombatantTurn } from "./combat-turn-start.ts";
 
 type CombatantUpdate = Combatant.UpdateData & { _id: string };
 
+/** Core's initiative options, and the system's mark for the roll `_onEnter` makes for a joiner. */
+type InitiativeOptions = Combat.InitiativeOptions & { swrpgOnEnter?: boolean };
+
 /**
  * The system's Combat: runs the RCR combat sequence (rcr-combat.txt › Combat Sequence). Order follows
  * the engine (count, Dexterity, a tie-break die, and the places delays and readies set); a surprise round
@@ -32,11 +35,14 @@ export class SwrpgCombat extends Combat {
    * Rolls through core (chat cards, roll modes), once per group when the group option is on
    * (rcr-combat.txt › Opponent Initiative), and gives every roller a tie-break die.
    */
-  override async rollInitiative(
-    ids: string | string[],
-    options: Combat.InitiativeOptions = {},
-  ): Promise<this> {
-    const requested = typeof ids === "string" ? [ids] : ids;
+  override async rollInitiative(ids: string | string[], options: InitiativeOptions = {}): Promise<this> {
+    // A joiner is rolled by the GM's _onEnter alone (see SwrpgCombatant#_preCreate), unless this is that roll.
+    const requested = (typeof ids === "string" ? [ids] : ids).filter((id) => {
+      const combatant = this.combatants.get(id);
+      // Core rolls only for combatants this user owns; so do the tie-break dice written below.
+      if (!combatant?.isOwner) return false;
+      return options.swrpgOnEnter || !(combatant.swrpg.rollOnEnter && combatant.initiative == null);
+    });
     const entries = this.combatants.contents.map((combatant) => ({
       id: combatant.id ?? "",
       group: combatant._source.group ?? null,
@@ -45,7 +51,8 @@ export class SwrpgCombat extends Combat {
     }));
     const plan = planInitiativeRolls(entries, requested, game.settings.get(SYSTEM_ID, "groupInitiative"));
     const currentId = this.combatant?.id;
-    if (plan.roll.length) await super.rollInitiative(plan.roll, { ...options, updateTurn: false });
+    const { swrpgOnEnter: _onEnter, ...coreOptions } = options;
+    if (plan.roll.length) await super.rollInitiative(plan.roll, { ...coreOptions, updateTurn: false });
     const updates: CombatantUpdate[] = [];
     for (const id of plan.roll) {
       updates.push({
@@ -126,34 +133,45 @@ export class SwrpgCombat extends Combat {
     await super._onEnter(combatant);
     if (!this.started || !combatant.id) return;
     await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
-    if (combatant.initiative == null) await this.rollInitiative([combatant.id]);
+    if (combatant.initiative == null) await this.rollInitiative([combatant.id], { swrpgOnEnter: true });
+    if (combatant.swrpg.rollOnEnter) await combatant.update({ flags: { swrpg: { rollOnEnter: null } } });
   }
 
-  /** GM client, each new round: per-round counters back to 0; the dead are defeated. */
+  /**
+   * GM client, each new round: per-round counters back to 0; the dead are defeated. A round passed over
+   * (`context.skipped`: the GM jumped ahead) is not played, so it changes nothing.
+   */
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onStartRound(context);
+    if (context.skipped) return;
     const surprise = this.swrpg.surpriseRound;
-    if (surprise !== undefined && this.round > surprise) await this.endSurpriseRound();
+    if (surprise !== undefined && context.round > surprise) await this.endSurpriseRound();
     for (const combatant of this.combatants) {
       if (!combatant.actor) continue;
-      await resetRoundCounters(combatant.actor, { combatId: this.id, round: this.round });
+      await resetRoundCounters(combatant.actor, { combatId: this.id, round: context.round });
       if (combatant.combatView?.state.condition === "dead" && !combatant.defeated)
         await combatant.update({ defeated: true });
     }
   }
 
-  /** GM client, each turn: expired effects end, then the combatant's own turn-start bookkeeping. */
+  /**
+   * GM client, each turn: expired effects end, then the combatant's own turn-start bookkeeping. Core also
+   * calls this for every turn passed over (`context.skipped`, with that turn's round): time still passes for
+   * effects, but a combatant who never had the turn has not acted (still flat-footed) and keeps its real
+   * turn start for later (dying save, a lapsing ready).
+   */
   protected override async _onStartTurn(
     combatant: Combatant.Implementation,
     context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onStartTurn(combatant, context);
     const count = combatant.initiative ?? null;
-    await expireRoundEffects(this.combatants, this.turns, { combatId: this.id, round: this.round, count });
+    await expireRoundEffects(this.combatants, this.turns, { combatId: this.id, round: context.round, count });
+    if (context.skipped) return;
     await startCombatantTurn(combatant, {
       combatId: this.id,
-      round: this.round,
-      surpriseRound: this.inSurpriseRound,
+      round: context.round,
+      surpriseRound: this.swrpg.surpriseRound === context.round,
     });
   }
 }

@@ -13,6 +13,19 @@ export const INITIATIVE_FORMULA = "1d20 + @initiative.bonus";
  * live in `src/rules/`; the round's bookkeeping in the Combat.
  */
 export class SwrpgCombatant extends Combatant {
+  /**
+   * Created while the fight is running (Joining a Battle): marked so that only the active GM's `_onEnter`
+   * rolls its initiative. Core's Actor#rollInitiative({createCombatants: true}) creates it and then rolls on
+   * the creator's client while `_onEnter` rolls on the GM's: without the mark it would roll twice.
+   */
+  protected override async _preCreate(
+    ...[data, options, user]: Parameters<Combatant["_preCreate"]>
+  ): Promise<boolean | undefined> {
+    if ((await super._preCreate(data, options, user)) === false) return false;
+    if (this.combat?.started && this.initiative == null)
+      this.updateSource({ flags: { swrpg: { rollOnEnter: true } } });
+  }
+
   /** The tracker's flags on this combatant. */
   get swrpg(): CombatantFlags {
     return this.flags.swrpg ?? {};

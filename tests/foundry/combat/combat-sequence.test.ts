@@ -241,6 +241,25 @@ describe("joining a battle", () => {
     expect(combat.combatant?.name).toBe("Raider");
     expect(rookie.statuses.has("flatFooted")).toBe(true);
   });
+
+  it("joining from the sheet's Initiative button rolls once, not on both the creator's and the GM's client", async () => {
+    const { fake, combat } = await lineUp([
+      ["Deel", 14],
+      ["Raider", 7],
+    ]);
+    (game as unknown as { combat: unknown }).combat = combat;
+    dice.push(8, 1, 19, 19); // the joiner's roll and tie-break; a second roll would take the 19s
+    const rookie = await fighter("Rookie", 12);
+    const rollsBefore = fake.initiativeRolls.length;
+    await (rookie as unknown as { rollInitiative(o: object): Promise<unknown> }).rollInitiative({
+      createCombatants: true,
+    });
+    await Promise.all(fake.entering);
+    expect(fake.initiativeRolls.length - rollsBefore).toBe(1);
+    expect(combat.turns.find((c) => c.name === "Rookie")?.initiative).toBe(9);
+    expect(names(combat)).toEqual(["Deel", "Rookie", "Raider"]);
+    (game as unknown as { combat: unknown }).combat = null;
+  });
 });
 
 describe("round bookkeeping on the GM's client", () => {
@@ -336,5 +355,41 @@ describe("round bookkeeping on the GM's client", () => {
     expect(target.extras.effects).toHaveLength(1);
     await combat.nextTurn(); // round 2, count 15
     expect(target.extras.effects).toHaveLength(0);
+  });
+});
+
+describe("turns passed over are not turns (Foundry calls the turn start with skipped: true)", () => {
+  it("a combatant the GM jumps past stays flat-footed and rolls its dying save at its real turn", async () => {
+    const { fake, combat } = newCombat();
+    const dying = await fighter("Dying", 12, { wounds: -2 });
+    fake.add({ name: "First", actor: await fighter("First", 12), initiative: 18 });
+    fake.add({ name: "Dying", actor: dying, initiative: 12 });
+    fake.add({ name: "Last", actor: await fighter("Last", 12), initiative: 9 });
+    await combat.startCombat();
+    const before = notes().length;
+    await fake.update({ turn: 2 }); // the GM clicks Last's turn, passing over Dying's
+    expect(combat.combatant?.name).toBe("Last");
+    expect(dying.statuses.has("flatFooted")).toBe(true);
+    expect(chat.length).toBe(before);
+    await fake.nextRound();
+    dice.push(15); // the dying save at Dying's real turn: 15 + Fort 3 >= DC 10
+    await fake.nextTurn();
+    expect(combat.combatant?.name).toBe("Dying");
+    expect(chat.some((entry) => entry.flavor?.includes("DC 10"))).toBe(true);
+  });
+
+  it("a readied action lapses at the readier's real turn after its turn was passed over", async () => {
+    const { fake, combat } = newCombat();
+    fake.add({ name: "First", actor: await fighter("First", 12), initiative: 18 });
+    const readier = fake.add({ name: "Readier", actor: await fighter("Readier", 12), initiative: 12 });
+    fake.add({ name: "Last", actor: await fighter("Last", 12), initiative: 9 });
+    await combat.startCombat();
+    readier.apply({ flags: { swrpg: { readyRound: 1 } } });
+    await fake.update({ turn: 2 });
+    expect(readier.flags.swrpg?.readyRound).toBe(1);
+    await fake.nextRound();
+    await fake.nextTurn();
+    expect(combat.combatant?.name).toBe("Readier");
+    expect(readier.flags.swrpg?.readyRound).toBeUndefined();
   });
 });

@@ -1,5 +1,8 @@
 // Stand-ins for the few Foundry Combat/Combatant/Roll/ChatMessage APIs the combat tracker calls (Foundry
-// cannot run here). Turn events follow core's order after an update: Start Round, then Start Turn.
+// cannot run here), as strict as core (client/documents/combat.d.mts, combatant.d.mts): turn events run
+// on the active GM's client only, in core's order (End Turn → End Round → Start Round → Start Turn), once
+// for every turn passed over too (`skipped: true`, with that turn's round); core's rollInitiative skips
+// combatants the user does not own, and a player may not update a combatant they do not own.
 // Importing this file installs the globals; import the system's combat classes after it (dynamically).
 import { FakeCollection } from "../fakes/documents.ts";
 import { isRecord } from "../fakes/fields.ts";
@@ -71,8 +74,9 @@ export class FakeRoll {
 let nextId = 1;
 
 /** The user this client runs as (`game.user`). */
-function currentUser(): { id: string; isGM: boolean } {
-  return (globalThis as unknown as { game: { user: { id: string; isGM: boolean } } }).game.user;
+function currentUser(): { id: string; isGM: boolean; isActiveGM?: boolean } {
+  return (globalThis as unknown as { game: { user: { id: string; isGM: boolean; isActiveGM?: boolean } } })
+    .game.user;
 }
 
 export class FakeCombatant {
@@ -117,6 +121,13 @@ export class FakeCombatant {
     if (group !== undefined) this._source.group = group as string | null;
     const dotted = Object.fromEntries(Object.entries(rest).filter(([key]) => key.startsWith("flags.")));
     merge(this as unknown as Record<string, unknown>, { ...(flags ? { flags } : {}), ...dotted });
+  }
+  async _preCreate(_data: unknown, _options: unknown, _user: unknown): Promise<boolean | undefined> {
+    return undefined;
+  }
+  /** Document#updateSource: changes the local source only (before creation: what gets created). */
+  updateSource(changes: Record<string, unknown>): void {
+    this.apply(changes);
   }
   testUserPermission(user: { id: string; isGM: boolean }, _level: "OWNER"): boolean {
     return user.isGM || this.owners.includes(user.id);
@@ -163,11 +174,35 @@ export class FakeCombat {
     this.setupTurns();
     return combatant;
   }
-  /** A combatant joining: created, then `_onEnter` on the GM client. */
+  /** A combatant joining: created, then `_onEnter` on the GM client (awaited here, for tests that need it). */
   async join(data: { name: string; actor: unknown }): Promise<FakeCombatant> {
     const combatant = this.add(data);
     await this._onEnter(combatant);
     return combatant;
+  }
+
+  /**
+   * Combat#createEmbeddedDocuments("Combatant"): the combatants are created, then `_onCreateDescendantDocuments`
+   * starts `_onEnter` on the active GM's client without awaiting it, and the creating call returns.
+   */
+  readonly entering: Promise<void>[] = [];
+  async createEmbeddedDocuments(
+    _name: "Combatant",
+    data: { name: string; actor: unknown; flags?: Record<string, Record<string, unknown>> }[],
+  ): Promise<FakeCombatant[]> {
+    const created: FakeCombatant[] = [];
+    for (const entry of data) {
+      const combatant = new FakeCombat.combatantClass(entry, this);
+      if (entry.flags) combatant.flags = structuredClone(entry.flags);
+      // ClientDocument#_preCreate runs on the creating client before the server stores the document.
+      if ((await combatant._preCreate(entry, {}, currentUser())) === false) continue;
+      this.combatants.set(combatant.id, combatant);
+      created.push(combatant);
+    }
+    this.setupTurns();
+    if (currentUser().isActiveGM)
+      for (const combatant of created) this.entering.push(this._onEnter(combatant));
+    return created;
   }
 
   setupTurns(): void {
@@ -187,6 +222,8 @@ export class FakeCombat {
       .CONFIG.Combat.initiative.formula;
     for (const id of list) {
       const combatant = this.combatants.get(id);
+      // Combat#rollInitiative: "if ( !combatant?.isOwner ) continue" — no roll for another user's combatant.
+      if (!combatant?.isOwner) continue;
       const system = (combatant?.actor as { system?: object } | null)?.system ?? {};
       const roll = await new FakeRoll(formula, system).evaluate();
       combatant?.apply({ initiative: roll.total });
@@ -199,6 +236,13 @@ export class FakeCombat {
   readonly combatUpdates: { round?: number; turn?: number }[] = [];
 
   async updateEmbeddedDocuments(_name: string, updates: Record<string, unknown>[]): Promise<void> {
+    // The server refuses the whole request when the user may not update one of the combatants.
+    const user = currentUser();
+    for (const { _id } of updates) {
+      const combatant = this.combatants.get(String(_id));
+      if (combatant && !combatant.testUserPermission(user, "OWNER"))
+        throw new Error(`User ${user.id} lacks permission to update Combatant ${String(_id)}`);
+    }
     this.embeddedUpdates.push(...updates);
     for (const { _id, ...changes } of updates) this.combatants.get(String(_id))?.apply(changes);
     this.setupTurns();
@@ -210,18 +254,54 @@ export class FakeCombat {
     delete this.flags[scope]?.[key];
   }
 
-  /** Core order of turn events after an update: Start Round, then Start Turn. */
+  /** Combat#update: the change is saved, then `_manageTurnEvents` runs the turn events. */
   async update(changes: { round?: number; turn?: number }): Promise<this> {
     this.combatUpdates.push(changes);
-    const before = { round: this.round, combatant: this.combatant };
+    const previous = { round: this.round, turn: this.turn, combatantId: this.combatant?.id ?? null };
     if (changes.round !== undefined) this.round = changes.round;
     if (changes.turn !== undefined) this.turn = changes.turn;
-    const turn = this.turn ?? 0;
-    if (this.round !== before.round) await this._onStartRound({ round: this.round, skipped: false });
-    const now = this.combatant;
-    if (now && (now !== before.combatant || this.round !== before.round))
-      await this._onStartTurn(now, { round: this.round, turn, skipped: false });
+    await this._manageTurnEvents(previous);
     return this;
+  }
+
+  /**
+   * Combat#_manageTurnEvents: only on the active GM's client. End Turn of the previous combatant, then
+   * every turn passed over (Start Turn and End Turn with `skipped: true` and that turn's round), End Round,
+   * whole rounds passed over, Start Round, the passed-over turns of the new round, and Start Turn.
+   */
+  async _manageTurnEvents(previous: { round: number; turn: number | null; combatantId: string | null }) {
+    if (!this.started || !currentUser().isActiveGM) return;
+    const current = { round: this.round, turn: this.turn ?? 0, combatantId: this.combatant?.id ?? null };
+    const advanceRound = current.round > previous.round;
+    const advanceTurn = advanceRound || current.turn > (previous.turn ?? -1);
+    const changeCombatant = current.combatantId !== previous.combatantId;
+    if (!(advanceTurn || changeCombatant)) return;
+    const prior = previous.combatantId ? this.combatants.get(previous.combatantId) : undefined;
+    if (prior && previous.round > 0)
+      await this._onEndTurn(prior, { round: previous.round, turn: previous.turn ?? 0, skipped: false });
+    const passOver = async (round: number, from: number, to: number) => {
+      for (let turn = from; turn < to; turn++) {
+        const combatant = this.turns[turn];
+        if (!combatant) continue;
+        await this._onStartTurn(combatant, { round, turn, skipped: true });
+        await this._onEndTurn(combatant, { round, turn, skipped: true });
+      }
+    };
+    if (advanceRound) {
+      if (previous.round > 0) {
+        await passOver(previous.round, (previous.turn ?? -1) + 1, this.turns.length);
+        await this._onEndRound({ round: previous.round, skipped: false });
+      }
+      for (let round = previous.round + 1; round < current.round; round++) {
+        await this._onStartRound({ round, skipped: true });
+        await passOver(round, 0, this.turns.length);
+        await this._onEndRound({ round, skipped: true });
+      }
+      await this._onStartRound({ round: current.round, skipped: false });
+    }
+    await passOver(current.round, advanceRound ? 0 : (previous.turn ?? -1) + 1, current.turn);
+    const now = this.combatant;
+    if (now) await this._onStartTurn(now, { round: current.round, turn: current.turn, skipped: false });
   }
   async startCombat(): Promise<this> {
     return this.update({ round: 1, turn: 0 });
@@ -235,7 +315,9 @@ export class FakeCombat {
     return this.update({ round: this.round + 1, turn: 0 });
   }
   async _onStartRound(_context: object): Promise<void> {}
+  async _onEndRound(_context: object): Promise<void> {}
   async _onStartTurn(_combatant: FakeCombatant, _context: object): Promise<void> {}
+  async _onEndTurn(_combatant: FakeCombatant, _context: object): Promise<void> {}
   async _onEnter(_combatant: FakeCombatant): Promise<void> {}
 }
 

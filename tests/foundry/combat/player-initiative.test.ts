@@ -12,9 +12,9 @@ const relay = await import("../../../src/documents/combat-initiative-relay.ts");
 const { combatantMenuEntries } = await import("../../../src/applications/combat/combatant-menu.ts");
 
 type System = InstanceType<typeof SwrpgCombat>;
-type User = { id: string; isGM: boolean };
+type User = { id: string; isGM: boolean; isActiveGM?: boolean };
 
-const GM: User = { id: "user-gm", isGM: true };
+const GM: User = { id: "user-gm", isGM: true, isActiveGM: true };
 const PLAYER: User = { id: "user-ana", isGM: false };
 const USERS = new Map([GM, PLAYER].map((user) => [user.id, user]));
 const sent: unknown[] = [];

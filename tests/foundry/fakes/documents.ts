@@ -58,6 +58,15 @@ function defaultPrototypeToken(): Record<string, unknown> {
   };
 }
 
+/** The slice of the combat stand-in (tests/foundry/combat/fake-combat.ts) that Actor#rollInitiative uses. */
+interface CombatLike {
+  combatants: {
+    filter(fn: (c: { actor: unknown; initiative: number | null; id: string }) => boolean): { id: string }[];
+  };
+  createEmbeddedDocuments(name: "Combatant", data: { name: string; actor: unknown }[]): Promise<unknown>;
+  rollInitiative(ids: string[]): Promise<unknown>;
+}
+
 abstract class FakeDocument {
   // A getter, not a field: the base constructor builds the system before subclass fields exist.
   abstract get documentName(): "Actor" | "Item";
@@ -268,6 +277,23 @@ export class FakeActor extends FakeDocument {
     this.system.prepareBaseData();
     for (const item of this.items) item.prepareData();
     this.system.prepareDerivedData();
+  }
+
+  /**
+   * Core's Actor#rollInitiative: with `createCombatants`, creates this actor's combatant in the viewed
+   * combat (createEmbeddedDocuments, whose `_onEnter` the GM's client starts without waiting), then rolls
+   * for every combatant of this actor that has no initiative yet.
+   */
+  async rollInitiative({ createCombatants = false, rerollInitiative = false } = {}): Promise<unknown> {
+    const combat = (globalThis as unknown as { game: { combat?: CombatLike | null } }).game.combat;
+    if (!combat) return null;
+    if (createCombatants)
+      await combat.createEmbeddedDocuments("Combatant", [{ name: this.name, actor: this }]);
+    const ids = combat.combatants
+      .filter((combatant) => combatant.actor === this && (rerollInitiative || combatant.initiative === null))
+      .map((combatant) => combatant.id);
+    await combat.rollInitiative(ids);
+    return combat;
   }
 
   async toggleStatusEffect(id: string, { active }: { active?: boolean } = {}): Promise<boolean> {

@@ -1,0 +1,109 @@
+// Pins the combat stand-in to Foundry v13's Combat (client/documents/combat.d.mts), so that it cannot drift
+// back to being more lenient than core.
+import { afterEach, describe, expect, it } from "vitest";
+import { FakeCombat, type FakeCombatant } from "./fake-combat.ts";
+
+type Event = [string, string | null, number, number | null, boolean];
+
+class RecordingCombat extends FakeCombat {
+  readonly events: Event[] = [];
+  override async _onStartRound(context: { round: number; skipped: boolean }) {
+    this.events.push(["startRound", null, context.round, null, context.skipped]);
+  }
+  override async _onEndRound(context: { round: number; skipped: boolean }) {
+    this.events.push(["endRound", null, context.round, null, context.skipped]);
+  }
+  override async _onStartTurn(
+    combatant: FakeCombatant,
+    context: { round: number; turn: number; skipped: boolean },
+  ) {
+    this.events.push(["startTurn", combatant.name, context.round, context.turn, context.skipped]);
+  }
+  override async _onEndTurn(
+    combatant: FakeCombatant,
+    context: { round: number; turn: number; skipped: boolean },
+  ) {
+    this.events.push(["endTurn", combatant.name, context.round, context.turn, context.skipped]);
+  }
+}
+
+const world = globalThis as unknown as { game: { user: Record<string, unknown> } };
+const gm = { ...world.game.user };
+afterEach(() => {
+  world.game.user = gm;
+});
+
+function threeFighters(): RecordingCombat {
+  const combat = new RecordingCombat();
+  combat.add({ name: "A", actor: null, initiative: 18 });
+  combat.add({ name: "B", actor: null, initiative: 12 });
+  combat.add({ name: "C", actor: null, initiative: 9 });
+  return combat;
+}
+
+describe("Combat#_manageTurnEvents", () => {
+  it("runs End Turn, End Round, Start Round, Start Turn in that order", async () => {
+    const combat = threeFighters();
+    await combat.startCombat();
+    await combat.update({ turn: 2 });
+    combat.events.length = 0;
+    await combat.nextRound();
+    expect(combat.events).toEqual([
+      ["endTurn", "C", 1, 2, false],
+      ["endRound", null, 1, null, false],
+      ["startRound", null, 2, null, false],
+      ["startTurn", "A", 2, 0, false],
+    ]);
+  });
+
+  it("calls Start Turn and End Turn for each turn passed over, skipped, with that turn's round", async () => {
+    const combat = threeFighters();
+    await combat.startCombat();
+    await combat.update({ turn: 1 });
+    combat.events.length = 0;
+    await combat.update({ round: 2, turn: 1 });
+    expect(combat.events).toEqual([
+      ["endTurn", "B", 1, 1, false],
+      ["startTurn", "C", 1, 2, true],
+      ["endTurn", "C", 1, 2, true],
+      ["endRound", null, 1, null, false],
+      ["startRound", null, 2, null, false],
+      ["startTurn", "A", 2, 0, true],
+      ["endTurn", "A", 2, 0, true],
+      ["startTurn", "B", 2, 1, false],
+    ]);
+  });
+
+  it("runs on the active GM's client only", async () => {
+    const combat = threeFighters();
+    world.game.user = { id: "user-player", isGM: false, isActiveGM: false };
+    await combat.startCombat();
+    expect(combat.events).toEqual([]);
+  });
+});
+
+describe("Combat#rollInitiative and permissions", () => {
+  it("skips combatants the user does not own", async () => {
+    const combat = threeFighters();
+    const [a, b] = combat.turns;
+    a!.owners.push("user-player");
+    world.game.user = { id: "user-player", isGM: false, isActiveGM: false };
+    await combat.rollInitiative([a!.id, b!.id]);
+    expect(a!.initiative).not.toBe(18);
+    expect(b!.initiative).toBe(12);
+  });
+
+  it("a player's update of a combatant they do not own is refused whole", async () => {
+    const combat = threeFighters();
+    const [a, b] = combat.turns;
+    a!.owners.push("user-player");
+    world.game.user = { id: "user-player", isGM: false, isActiveGM: false };
+    await expect(
+      combat.updateEmbeddedDocuments("Combatant", [
+        { _id: a!.id, initiative: 5 },
+        { _id: b!.id, initiative: 5 },
+      ]),
+    ).rejects.toThrow(/lacks permission/);
+    expect(a!.initiative).toBe(18);
+  });
+});
