@@ -1,4 +1,5 @@
 import { postCombatNote, rollQuietDie } from "./combat-chat.ts";
+import { roundDurationSource } from "./effect-duration-source.ts";
 
 /** The started combat the actor is fighting in, with its combatant. */
 export function activeCombatOf(
@@ -27,7 +28,7 @@ export function stampStartCount(effect: ActiveEffect.Implementation): void {
  * from now; the tracker ends it like any effect with a duration in rounds.
  */
 export async function timeKnockOut(effect: ActiveEffect.Implementation): Promise<void> {
-  if (!effect.statuses.has("knockedOut") || effect.duration.rounds) return;
+  if (!effect.statuses.has("knockedOut") || roundDurationSource(effect)) return;
   const actor = effect.parent instanceof Actor ? effect.parent : null;
   const found = activeCombatOf(actor);
   if (!found) return;

@@ -1,6 +1,7 @@
 import { DYING_SAVE_DC, dyingCheck, effectExpired, turnStartDuties } from "../rules/index.ts";
 import { postCombatNote, rollD20ToChat } from "./combat-chat.ts";
 import type { CombatantFlags } from "./combat-flags.ts";
+import { roundDurationSource } from "./effect-duration-source.ts";
 
 /** The round's situation as the turn-start bookkeeping needs it. */
 export interface TurnMoment {
@@ -82,11 +83,11 @@ function roundDuration(
   combatId: string | null,
   turns: Combatant.Implementation[],
 ) {
-  const { rounds, startRound, startTurn, combat } = effect.duration;
-  if (!rounds || startRound === null || startRound === undefined || combat !== combatId) return null;
+  const duration = roundDurationSource(effect);
+  if (!duration || duration.startRound === null || duration.combatId !== combatId) return null;
   const stamped = effect.flags.swrpg?.startCount;
-  const startCount = stamped !== undefined ? stamped : (turns[startTurn ?? -1]?.initiative ?? null);
-  return { startRound, startCount, rounds };
+  const startCount = stamped !== undefined ? stamped : (turns[duration.startTurn ?? -1]?.initiative ?? null);
+  return { startRound: duration.startRound, startCount, rounds: duration.rounds };
 }
 
 /**

@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerSystem, systemOf } from "../data/fixtures.ts";
 import { chat, dice, FakeCombat, settings } from "./fake-combat.ts";
-import { fighter } from "./fighters.ts";
+import { FakeEffect, fighter } from "./fighters.ts";
 
 const { SwrpgCombat } = await import("../../../src/documents/combat.ts");
 const { INITIATIVE_FORMULA, SwrpgCombatant } = await import("../../../src/documents/combatant.ts");
@@ -343,18 +343,20 @@ describe("round bookkeeping on the GM's client", () => {
       ["Late", 4],
     ]);
     const target = combat.turns[2]?.actor as Fighter;
-    target.extras.effects.push({
-      id: "stun",
-      duration: { rounds: 1, startRound: 1, startTurn: 1, combat: combat.id ?? "" },
-      flags: { swrpg: { startCount: 15 } },
-      statuses: new Set(),
-    });
+    (game as unknown as { combat: unknown }).combat = combat;
+    target.extras.effects.push(
+      new FakeEffect("stun", {
+        duration: { rounds: 1, startRound: 1, startTurn: 1, combat: combat.id ?? "" },
+        flags: { swrpg: { startCount: 15 } },
+      }),
+    );
     await combat.nextTurn(); // round 1, count 15
     await combat.nextTurn(); // round 1, count 4
     await combat.nextTurn(); // round 2, count 18
     expect(target.extras.effects).toHaveLength(1);
     await combat.nextTurn(); // round 2, count 15
     expect(target.extras.effects).toHaveLength(0);
+    (game as unknown as { combat: unknown }).combat = null;
   });
 });
 

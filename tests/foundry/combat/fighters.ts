@@ -1,11 +1,44 @@
 import { createActor } from "../data/fixtures.ts";
 
-/** A timed effect on a fighter, as Foundry's ActiveEffect holds it. */
-export interface FakeEffect {
-  id: string;
-  duration: { rounds: number; startRound: number; startTurn: number; combat: string };
-  flags: { swrpg?: { startCount?: number | null } };
-  statuses: Set<string>;
+/** The stored duration of an effect (v13 shape): `combat` is the Combat's id in the source. */
+export interface EffectDurationSource {
+  rounds?: number;
+  startRound?: number;
+  startTurn?: number;
+  combat?: string | null;
+}
+
+/**
+ * A stand-in for ActiveEffect (client/documents/active-effect.d.mts), as strict as core where the tracker
+ * reads it: `duration.combat` is a ForeignDocumentField (common/data/fields.d.mts), so the prepared value is
+ * the Combat document (or null), while `_source.duration.combat` keeps the id.
+ */
+export class FakeEffect {
+  readonly _source: { duration: EffectDurationSource; flags: { swrpg?: { startCount?: number | null } } };
+  constructor(
+    readonly id: string,
+    data: { duration?: EffectDurationSource; flags?: { swrpg?: { startCount?: number | null } } },
+    readonly statuses: Set<string> = new Set(),
+    public parent: unknown = null,
+  ) {
+    this._source = {
+      duration: structuredClone(data.duration ?? {}),
+      flags: structuredClone(data.flags ?? {}),
+    };
+  }
+  get duration(): Omit<EffectDurationSource, "combat"> & { combat: { id: string } | null } {
+    const { combat, ...rest } = this._source.duration;
+    const world = (globalThis as unknown as { game: { combat?: { id: string } | null } }).game;
+    const document = combat && world.combat?.id === combat ? world.combat : null;
+    return { ...rest, combat: document };
+  }
+  get flags() {
+    return this._source.flags;
+  }
+  async update(changes: { duration?: EffectDurationSource; flags?: FakeEffect["_source"]["flags"] }) {
+    Object.assign(this._source.duration, changes.duration ?? {});
+    Object.assign(this._source.flags, changes.flags ?? {});
+  }
 }
 
 /** What the tracker reads and writes on an actor beyond the data-model fakes: flags and effects. */

@@ -2,7 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerSystem } from "../data/fixtures.ts";
 import { chat, dice, FakeCombat } from "./fake-combat.ts";
-import { type FakeEffect, fighter } from "./fighters.ts";
+import { FakeEffect, fighter } from "./fighters.ts";
 
 const { SwrpgCombat } = await import("../../../src/documents/combat.ts");
 const { INITIATIVE_FORMULA, SwrpgCombatant } = await import("../../../src/documents/combatant.ts");
@@ -29,21 +29,12 @@ describe("a knocked-out character", () => {
     fake.add({ name: "Rorworr", actor: rorworr, initiative: 8 });
     await combat.startCombat(); // round 1, the shooter's turn (count 16): Rorworr is hit and fails his save
     (game as unknown as { combat: unknown }).combat = combat;
-    const effect: FakeEffect & { parent: unknown; update: (changes: Partial<FakeEffect>) => Promise<void> } =
-      {
-        id: "ko",
-        parent: rorworr,
-        statuses: new Set(["knockedOut"]),
-        duration: {} as FakeEffect["duration"],
-        flags: {},
-        update: async (changes) => {
-          Object.assign(effect, changes);
-        },
-      };
+    const effect = new FakeEffect("ko", {}, new Set(["knockedOut"]), rorworr);
     rorworr.extras.effects.push(effect);
     dice.push(2);
     await timeKnockOut(effect as unknown as ActiveEffect.Implementation);
-    expect(effect.duration).toMatchObject({ rounds: 2, startRound: 1, combat: combat.id });
+    expect(effect._source.duration).toMatchObject({ rounds: 2, startRound: 1, combat: combat.id });
+    expect(effect.duration.combat).toBe(combat);
     expect(effect.flags.swrpg?.startCount).toBe(16);
     expect(chat.some((entry) => entry.content?.includes("knocked out for 2 rounds"))).toBe(true);
     for (let turn = 0; turn < 3; turn++) await combat.nextTurn(); // to round 2, count 8: still down
