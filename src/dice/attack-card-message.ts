@@ -71,16 +71,15 @@ export async function rollCardDamage(
   if (attack.damage) return { ok: true };
   if (!isValidDiceFormula(attack.damageFormula))
     return { ok: false, refused: "badFormula", formula: attack.damageFormula };
-  const roll = new DamageRoll(
-    attack.damageFormula,
-    {},
-    {
-      attackIndex,
-      critical: attack.targets.some((target) => target.critical),
-      damageType: card.damageType,
-      stun: card.stun,
-    },
-  );
+  // A formula may name the attacker's numbers (`@str.mod`): without its roll data core rolls them as 0.
+  const attacker = ChatMessage.getSpeakerActor(message.speaker);
+  const rollData = attacker ? attacker.getRollData() : {};
+  const roll = new DamageRoll(attack.damageFormula, rollData, {
+    attackIndex,
+    critical: attack.targets.some((target) => target.critical),
+    damageType: card.damageType,
+    stun: card.stun,
+  });
   await roll.evaluate();
   await showRollDice(roll, message);
   const rolls = [...message.rolls, roll];

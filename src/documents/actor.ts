@@ -74,6 +74,16 @@ export class SwrpgActor extends Actor {
   }
 
   /**
+   * Core's roll data is the system data; the ability modifiers are also given short names, so a formula
+   * can say `@str.mod` as players write it (as well as `@abilities.str.mod`).
+   */
+  override getRollData(): Record<string, unknown> {
+    const data = super.getRollData() as Record<string, unknown>;
+    if (!(this.system instanceof ActorModel)) return data;
+    return { ...data, ...this.system.abilities };
+  }
+
+  /**
    * The token HUD's bar edits. Core clamps a bar to 0..max, but wound points go below 0 (dying from -1,
    * dead at -10: rcr-combat.txt › Effects of Damage), so the wounds bar is only capped at its maximum; the
    * data model's update guard stores anything below -10 as -10. Every other attribute is core's.

@@ -81,6 +81,11 @@ abstract class FakeDocument {
     this.buildSystem();
   }
 
+  /** Actor#getRollData / Item#getRollData (client/documents/actor.d.mts): the system data. */
+  getRollData(): Record<string, unknown> {
+    return this.system as unknown as Record<string, unknown>;
+  }
+
   /** Document#toObject: the whole source, every default filled in (what a compendium import passes). */
   toObject(): Record<string, unknown> {
     return structuredClone(this._source);

@@ -36,6 +36,7 @@ class FakeTokenDocument {
 }
 
 beforeAll(() => {
+  world.ChatMessage = FakeChatMessage;
   registerSystem();
   installTemplates();
   attackCardButtons.listen();

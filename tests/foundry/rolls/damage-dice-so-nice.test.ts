@@ -8,6 +8,7 @@ import { FakeChatMessage } from "./fake-chat.ts";
 import { forcedResults } from "./fake-roll.ts";
 
 const world = game as unknown as { dice3d?: unknown; user: unknown };
+(globalThis as unknown as { ChatMessage: unknown }).ChatMessage = FakeChatMessage;
 const user = { id: "player", isGM: false };
 
 /** A card whose attack has hit and waits for its damage. */

@@ -20,6 +20,12 @@ export class FakeChatMessage {
     return { actor: actor?.id ?? null, alias: actor?.name };
   }
 
+  /** Actors the speakers name, by id (ChatMessage.getSpeakerActor resolves the speaker's actor). */
+  static readonly actors = new Map<string, unknown>();
+  static getSpeakerActor(speaker: { actor?: string | null } | undefined): unknown {
+    return (speaker?.actor && FakeChatMessage.actors.get(speaker.actor)) ?? null;
+  }
+
   /** Foundry turns the mode into whisper/blind fields; the fake only records it. */
   static applyRollMode(data: FakeMessageData, rollMode: string): FakeMessageData {
     return { ...data, rollMode };
@@ -37,12 +43,14 @@ export class FakeChatMessage {
   blind = false;
   readonly data: FakeMessageData;
   rolls: unknown[];
+  speaker: unknown;
   flags: { swrpg?: { attack?: AttackCardData } };
   readonly updates: FakeMessageData[] = [];
 
   constructor(data: FakeMessageData) {
     this.data = data;
     this.rolls = [...(data.rolls ?? [])];
+    this.speaker = data.speaker ?? {};
     this.flags = structuredClone(data.flags ?? {});
   }
 

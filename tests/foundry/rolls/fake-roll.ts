@@ -39,6 +39,9 @@ export class FakeRoll {
   _evaluated = false;
 
   constructor(formula: string, data: object = {}, options: object = {}) {
+    // Roll.parse → Roll.replaceFormulaData(formula, data, {missing: "0"}) (client/dice/roll.d.mts): an
+    // `@path` the data holds becomes its value; one it lacks becomes 0, silently.
+    formula = FakeRoll.replaceFormulaData(formula, data);
     this.formula = formula;
     this.data = data;
     this.options = { ...options };
@@ -49,6 +52,19 @@ export class FakeRoll {
     }
     if (!/^(\d*d\d+|\d+)([+-](\d*d\d+|\d+))*$/.test(compact))
       throw new Error(`Unable to parse formula ${formula}`);
+  }
+
+  static replaceFormulaData(formula: string, data: object): string {
+    return formula.replace(/@([\w.]+)/g, (_match, path: string) => {
+      const value = path
+        .split(".")
+        .reduce<unknown>(
+          (node, key) =>
+            typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined,
+          data,
+        );
+      return typeof value === "number" || typeof value === "string" ? String(value) : "0";
+    });
   }
 
   get terms(): FakeDie[] {
