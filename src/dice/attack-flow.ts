@@ -3,6 +3,7 @@ import { isValidDiceFormula } from "../rules/index.ts";
 import { createAttackMessage } from "./attack-card-message.ts";
 import { type AttackRequestData, runAttack } from "./attack-pipeline.ts";
 import { type AttackChoices, defaultChoices, type TargetView, type WeaponView } from "./attack-views.ts";
+import { choicesFromConditions, statusesForChoices } from "./choices-from-conditions.ts";
 import {
   actorModel,
   attackerView,
@@ -82,9 +83,12 @@ export async function startAttack(
     .filter((other) => other.type === "weapon" && other.id !== weaponId)
     .map((other) => ({ id: other.id ?? "", name: other.name }));
   const key = choiceKey(actor, weapon);
-  let choices = withFireModeOf(
-    weapon,
-    request.skipDialog ? defaultChoices(request.mode) : rememberedChoices(key, request.mode),
+  let choices = choicesFromConditions(
+    withFireModeOf(
+      weapon,
+      request.skipDialog ? defaultChoices(request.mode) : rememberedChoices(key, request.mode),
+    ),
+    actor.statuses,
   );
   if (!request.skipDialog) {
     const chosen = await promptAttackChoices({ weapon, offHandWeapons, targets, choices });
@@ -127,10 +131,11 @@ export async function startAttack(
   await markStance(actor, choices);
 }
 
-/** The stance and charge chosen for the attack last for the round: their statuses carry the Defense side. */
+/**
+ * The stance and charge chosen for the attack last for the round: their statuses carry the Defense side,
+ * and follow the choice either way (the dialog started from them, so the choice is the one truth).
+ */
 async function markStance(actor: Actor.Implementation, choices: AttackChoices): Promise<void> {
-  if (choices.stance === "fightingDefensively" && !actor.statuses.has("fightingDefensively"))
-    await actor.toggleStatusEffect("fightingDefensively", { active: true });
-  if (choices.charge && !actor.statuses.has("charging"))
-    await actor.toggleStatusEffect("charging", { active: true });
+  for (const [id, active] of statusesForChoices(choices, actor.statuses))
+    await actor.toggleStatusEffect(id, { active });
 }

@@ -27,6 +27,7 @@ import {
   type TargetView,
   type WeaponView,
 } from "./attack-views.ts";
+import { CHOICE_OWNED_LABELS } from "./choices-from-conditions.ts";
 
 /**
  * The attack pipeline, from the dialog's choices to the chat card's data: the engine builds every
@@ -77,9 +78,12 @@ function plannerWeapon(attacker: AttackerView, weapon: WeaponView): PlannerWeapo
   };
 }
 
-/** The choice's parts replace the attacker's parts of the same label (a stance already set as a status). */
+/**
+ * The choice's parts replace the attacker's parts of the same label, and the stance and charge parts are the
+ * choice's alone: a status the player turned off in the dialog no longer counts (choices-from-conditions.ts).
+ */
 function mergeParts(own: readonly BonusPart[], chosen: readonly BonusPart[]): BonusPart[] {
-  const labels = new Set(chosen.map((part) => part.label));
+  const labels = new Set([...chosen.map((part) => part.label), ...CHOICE_OWNED_LABELS]);
   return [...own.filter((part) => !labels.has(part.label)), ...chosen];
 }
 

@@ -232,7 +232,40 @@ describe("the dialog remembers the choices per weapon", () => {
     await startAttack(actor, rifle, { mode: "full", skipDialog: false });
     expect(prompt.mock.calls[1]?.[0].choices).toEqual({ ...chosen, mode: "full", targets: {} });
     await startAttack(actor, weaponId(actor, "Vibroblade"), single);
-    expect(prompt.mock.calls[2]?.[0].choices).toMatchObject({ stance: "normal", situational: 0 });
+    // Another weapon remembers nothing, but the actor still fights defensively this round.
+    expect(prompt.mock.calls[2]?.[0].choices).toMatchObject({
+      stance: "fightingDefensively",
+      situational: 0,
+    });
+  });
+});
+
+describe("the dialog starts from the actor's conditions (one source of truth for stance, charge and aim)", () => {
+  it("an actor already fighting defensively opens the dialog on Fighting defensively", async () => {
+    const actor = await shooter();
+    await actor.toggleStatusEffect("fightingDefensively", { active: true });
+    await actor.toggleStatusEffect("aiming", { active: true });
+    prompt.mockResolvedValue(null);
+    await startAttack(actor, weaponId(actor, "Vibroblade"), single);
+    expect(prompt.mock.calls[0]?.[0].choices).toMatchObject({ stance: "fightingDefensively", charge: false });
+    expect(prompt.mock.calls[0]?.[0].choices.aim.aimed).toBe(true);
+  });
+  it("switching the stance back to Normal in the dialog drops the -4 and the status", async () => {
+    const actor = await shooter();
+    await actor.toggleStatusEffect("fightingDefensively", { active: true });
+    prompt.mockResolvedValue(choices({ stance: "normal" }));
+    forcedResults.push(10);
+    await startAttack(actor, weaponId(actor, "Vibroblade"), single);
+    expect(posted()[0]?.attacks[0]?.parts.map((part) => part.label)).not.toContain("fightingDefensively");
+    expect(actor.statuses.has("fightingDefensively")).toBe(false);
+  });
+  it("Shift-click (no dialog) keeps the stance the actor is in, with its -4", async () => {
+    const actor = await shooter();
+    await actor.toggleStatusEffect("fightingDefensively", { active: true });
+    forcedResults.push(10);
+    await startAttack(actor, weaponId(actor, "Vibroblade"), { mode: "single", skipDialog: true });
+    expect(posted()[0]?.attacks[0]?.parts).toContainEqual({ label: "fightingDefensively", value: -4 });
+    expect(actor.statuses.has("fightingDefensively")).toBe(true);
   });
 });
 
