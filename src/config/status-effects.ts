@@ -79,8 +79,19 @@ export function isConditionId(id: string): id is ConditionId {
   return (CONDITION_IDS as readonly string[]).includes(id);
 }
 
-/** Replaces the core status effects with the RCR conditions; "dead" stays Foundry's defeated status. */
+/**
+ * Replaces the core status effects with the RCR conditions; "dead" stays Foundry's defeated status. Written
+ * in the shape the running core keeps them: an array in v13, an object keyed by id in v14 (which still
+ * accepts an array, but its own default is the object).
+ */
 export function registerStatusEffects(): void {
-  CONFIG.statusEffects = conditionStatusEffects();
+  const effects = conditionStatusEffects();
+  const current: unknown = CONFIG.statusEffects;
+  if (Array.isArray(current) || current === undefined) CONFIG.statusEffects = effects;
+  else {
+    // v14's shape, which the v13 types do not declare.
+    const keyed = Object.fromEntries(effects.map((effect) => [effect.id, effect]));
+    (CONFIG as unknown as { statusEffects: Record<string, ConditionStatusEffect> }).statusEffects = keyed;
+  }
   CONFIG.specialStatusEffects.DEFEATED = "dead";
 }

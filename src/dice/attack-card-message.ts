@@ -1,6 +1,7 @@
 import { isValidDiceFormula } from "../rules/index.ts";
 import { attackCardContext, type CardViewer } from "./attack-card-context.ts";
 import { ATTACK_CARD_VERSION, type AttackCardData } from "./attack-card-data.ts";
+import { withChosenVisibility } from "./chat-visibility.ts";
 import { DamageRoll } from "./damage-roll.ts";
 import { showRollDice } from "./dice-so-nice.ts";
 import "./flag-config.ts";
@@ -52,8 +53,7 @@ export async function createAttackMessage(
     rolls,
     flags: { swrpg: { attack: card } },
   };
-  const rollMode = game.settings?.get("core", "rollMode") ?? "publicroll";
-  return ChatMessage.create(ChatMessage.applyRollMode(data, rollMode));
+  return ChatMessage.create(withChosenVisibility(data));
 }
 
 /** Why damage cannot be rolled (lang keys). */

@@ -1,7 +1,11 @@
 // What registration puts into CONFIG: data models, status effects with localized names and core icons,
 // token bars; and the feat registry the derived data reads.
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONDITION_IDS, conditionStatusEffects } from "../../../src/config/status-effects.ts";
+import {
+  CONDITION_IDS,
+  conditionStatusEffects,
+  registerStatusEffects,
+} from "../../../src/config/status-effects.ts";
 import { CharacterModel, NpcModel } from "../../../src/data/actor/actor-model.ts";
 import { ACTOR_CONSTRAINTS } from "../../../src/data/actor/actor-schema.ts";
 import { formulaErrorKey, type RefusalReason, refusalKey } from "../../../src/data/constraints.ts";
@@ -46,6 +50,20 @@ describe("registration", () => {
     }
     expect(CONFIG.statusEffects).toEqual(effects);
     expect(CONFIG.specialStatusEffects.DEFEATED).toBe("dead");
+  });
+
+  it("registers them in the shape the running core keeps: an array (v13) or an object keyed by id (v14)", () => {
+    const config = CONFIG as unknown as { statusEffects: unknown };
+    const before = config.statusEffects;
+    config.statusEffects = [{ id: "core-v13" }];
+    registerStatusEffects();
+    expect(config.statusEffects).toEqual(conditionStatusEffects());
+    config.statusEffects = { "core-v14": { id: "core-v14" } };
+    registerStatusEffects();
+    const keyed = config.statusEffects as Record<string, { id: string }>;
+    expect(Object.keys(keyed)).toEqual([...CONDITION_IDS]);
+    expect(keyed.knockedOut?.id).toBe("knockedOut");
+    config.statusEffects = before;
   });
 });
 
