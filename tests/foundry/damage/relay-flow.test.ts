@@ -1,300 +1,347 @@
-// Apply buttons and the GM relay over the system socket: nothing half-applied, no GM means no change,
-// and the GM's client refuses a forged amount before touching the target.
+// Apply and Undo across clients, over the stand-ins of Foundry's query API, chat messages and ownership:
+// the author applies to the tokens they own, the GM to the rest; the GM decides from the card alone,
+// since Foundry does not tell it who asks (a claimed user id proves nothing); every token takes an
+// attack's damage once until it is undone, and the card shows what each took.
 import "../rolls/fake-roll.ts";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { applyFromCard } from "../../../src/damage/card-actions.ts";
-import { onSocketMessage, relayToGM } from "../../../src/damage/damage-relay.ts";
+import { applyFromCard, undoFromCard } from "../../../src/damage/card-actions.ts";
 import type { AttackCardData } from "../../../src/dice/attack-card-data.ts";
 import { DamageRoll } from "../../../src/dice/damage-roll.ts";
-import { createActor, registerSystem, soldier, systemOf } from "../data/fixtures.ts";
+import { systemQueries } from "../../../src/hooks/system-queries.ts";
+import { createActor, registerSystem, settle, soldier, systemOf } from "../data/fixtures.ts";
+import { FakeCardMessage, installMessages } from "../fakes/chat-messages.ts";
+import { installTokens, ownedBy, placeDocument, placeToken } from "../fakes/tokens-and-ownership.ts";
+import { asClient, FakeUser, installUsers, queryLog } from "../fakes/users-and-queries.ts";
 import { FakeRoll, forcedResults } from "../rolls/fake-roll.ts";
-import { attackCard } from "./card-fixture.ts";
+import { attackCard, targetResult } from "./card-fixture.ts";
 
 const A = "Scene.s.Token.a";
 const B = "Scene.s.Token.b";
+const C = "Scene.s.Token.c";
 
-class FakeTokenDocument {
-  constructor(
-    readonly uuid: string,
-    readonly actor: Actor.Implementation,
-  ) {}
-}
-
-const tokens = new Map<string, FakeTokenDocument>();
-const emit = vi.fn();
+const gm = new FakeUser("gm", "Game Master", true);
+const ana = new FakeUser("ana", "Ana");
+const bob = new FakeUser("bob", "Bob");
 let damageRoll: DamageRoll;
-const message = {
-  id: "m1",
-  isOwner: true,
-  author: { id: "player" },
-  get rolls() {
-    return [null, null, damageRoll];
-  },
-  getFlag: (): AttackCardData => attackCard(),
-};
 
-// The globals the relay touches, as small as the code needs (Foundry cannot run here).
-const world = globalThis as unknown as Record<string, unknown> & { game: Record<string, unknown> };
+const world = globalThis as unknown as Record<string, unknown>;
 
 beforeAll(async () => {
   registerSystem();
-  Object.assign(foundry, { utils: { randomID: () => "req1" } });
-  world.TokenDocument = FakeTokenDocument;
-  world.fromUuid = async (uuid: string) => tokens.get(uuid) ?? null;
+  let id = 0;
+  Object.assign(foundry, { utils: { randomID: () => `id${++id}` } });
   world.canvas = { tokens: { controlled: [] } };
   world.ChatMessage = { getSpeaker: () => ({}) };
-  forcedResults.push(4, 5);
+  forcedResults.push(4, 5, 0);
   damageRoll = new DamageRoll("3d6", {}, {});
-  forcedResults.push(0);
-  await damageRoll.evaluate();
+  await damageRoll.evaluate(); // 9
 });
-
-async function owned(uuid: string, isOwner: boolean) {
-  const actor = await createActor(soldier());
-  Object.defineProperty(actor, "isOwner", { value: isOwner });
-  tokens.set(uuid, new FakeTokenDocument(uuid, actor));
-  return actor;
-}
-
-function asPlayer(gmOnline: boolean) {
-  world.game.user = { id: "player", isGM: false };
-  world.game.users = { activeGM: gmOnline ? { id: "gm" } : null, find: () => undefined };
-  world.game.socket = { emit };
-  world.game.messages = { get: () => message };
-}
 
 beforeEach(() => {
-  tokens.clear();
-  emit.mockClear();
+  installUsers([gm, ana, bob], ana);
+  gm.active = true;
+  bob.active = true;
+  installTokens();
+  installMessages();
+  systemQueries.register();
   vi.mocked(ui.notifications!.warn).mockClear();
+  vi.mocked(Hooks.onError).mockClear();
 });
 
-/** The fixture card with the attack landing on both A and B (A: 10, a critical; B: the rolled 9). */
-function bothLandCard(): AttackCardData {
-  const card = attackCard();
-  const attack = card.attacks[0]!;
+/** Ana's hero shoots: 9 damage, no critical, landing on A and B, missing C. */
+function card(): AttackCardData {
+  const base = attackCard();
   return {
-    ...card,
-    attacks: [{ ...attack, targets: attack.targets.map((t) => ({ ...t, hit: true, lands: true })) }],
+    ...base,
+    attacks: [
+      {
+        ...base.attacks[0]!,
+        targets: [targetResult("a"), targetResult("b"), targetResult("c", { hit: false, lands: false })],
+      },
+    ],
   };
 }
-const bothLandMessage = {
-  id: "m1",
-  isOwner: true,
-  author: { id: "player" },
-  get rolls() {
-    return [null, null, damageRoll];
-  },
-  getFlag: bothLandCard,
-};
-const bothLand = bothLandMessage as unknown as ChatMessage.Implementation;
 
+/** The world: Ana owns the hero (the attacker) and token A; the GM alone owns B and C. */
+async function scene(author: FakeUser = ana) {
+  const hero = ownedBy(await createActor(soldier()), ana);
+  placeDocument("Actor.hero", hero);
+  const a = ownedBy(await createActor(soldier()), ana);
+  const b = ownedBy(await createActor(soldier()), gm);
+  const c = ownedBy(await createActor(soldier()), gm);
+  placeToken(A, a);
+  placeToken(B, b);
+  placeToken(C, c);
+  const message = new FakeCardMessage(author, {
+    flags: { swrpg: { attack: card() } },
+    rolls: [null, null, damageRoll],
+  });
+  return { a, b, c, message, doc: message.asDocument };
+}
+
+const vitality = (...actors: Actor.Implementation[]) => actors.map((actor) => systemOf(actor).vitality.value);
 const lastWarning = () => vi.mocked(ui.notifications!.warn).mock.calls.at(-1)?.[0];
+const damageQuery = (data: object) => gm.query("swrpg.damage", data);
 
-describe("Apply to targets", () => {
-  it("a deleted target stops the whole click: no target is changed", async () => {
-    asPlayer(true);
-    const a = await owned(A, true);
-    const card = attackCard();
-    const both = {
-      ...card,
-      attacks: [
-        { ...card.attacks[0]!, targets: card.attacks[0]!.targets.map((t) => ({ ...t, lands: true })) },
-      ],
-    };
-    const msg = { ...message, getFlag: () => both } as unknown as ChatMessage.Implementation;
-    await applyFromCard(msg, 0, "full", "targets");
-    expect(lastWarning()).toBe("SWRPG.Damage.TargetGone");
-    expect(systemOf(a).vitality.value).toBe(12);
-  });
-  it("with a token the player does not own and no GM online, nothing changes and the player is told", async () => {
-    asPlayer(false);
-    const a = await owned(A, true);
-    await owned(B, false);
-    const card = attackCard();
-    const both = {
-      ...card,
-      attacks: [
-        { ...card.attacks[0]!, targets: card.attacks[0]!.targets.map((t) => ({ ...t, lands: true })) },
-      ],
-    };
-    const msg = { ...message, getFlag: () => both } as unknown as ChatMessage.Implementation;
-    await applyFromCard(msg, 0, "full", "targets");
-    expect(lastWarning()).toBe("SWRPG.Damage.NoGM");
-    expect(systemOf(a).vitality.value).toBe(12);
-    expect(emit).not.toHaveBeenCalled();
-  });
-  it("the GM refusing the token the player does not own stops the click before the player's own token changes", async () => {
-    asPlayer(true);
-    const a = await owned(A, true);
-    await owned(B, false);
-    const card = attackCard();
-    const both = {
-      ...card,
-      attacks: [
-        { ...card.attacks[0]!, targets: card.attacks[0]!.targets.map((t) => ({ ...t, lands: true })) },
-      ],
-    };
-    const msg = { ...message, getFlag: () => both } as unknown as ChatMessage.Implementation;
-    const click = applyFromCard(msg, 0, "full", "targets");
-    await vi.waitFor(() => expect(emit).toHaveBeenCalledTimes(1));
-    expect(emit.mock.calls[0]?.[1]).toMatchObject({
-      type: "damageRequest",
-      request: { targets: [{ tokenUuid: B, amount: 9 }] },
-    });
-    await onSocketMessage({
-      type: "damageAnswer",
-      requestId: "req1",
-      userId: "player",
-      refused: "notAuthor",
-    });
-    await click;
-    expect(lastWarning()).toBe("SWRPG.Damage.Refused.notAuthor");
-    expect(systemOf(a).vitality.value).toBe(12);
-    expect(systemOf(a).wounds.value).toBe(15);
-  });
-  it("several tokens the player does not own go to the GM as one request, checked as a whole", async () => {
-    asPlayer(true);
-    await owned(A, false);
-    await owned(B, false);
-    const click = applyFromCard(bothLand, 0, "full", "targets");
-    await vi.waitFor(() => expect(emit).toHaveBeenCalledTimes(1));
-    expect(emit.mock.calls[0]?.[1]).toMatchObject({
-      type: "damageRequest",
-      request: {
-        targets: [
-          { tokenUuid: A, amount: 10 },
-          { tokenUuid: B, amount: 9 },
-        ],
+describe("Apply to targets, from the author's client", () => {
+  it("Ana's own token changes on her client; the GM applies B in one request and marks it; the card shows both", async () => {
+    const { a, b, message, doc } = await scene();
+    await applyFromCard(doc, 0, "full", "targets");
+    expect(vitality(a, b)).toEqual([3, 3]);
+    expect(queryLog).toEqual([
+      {
+        to: "gm",
+        name: "swrpg.damage",
+        data: {
+          action: "apply",
+          messageId: message.id,
+          attackIndex: 0,
+          mode: "full",
+          targets: [{ tokenUuid: B, amount: 9 }],
+        },
       },
-    });
-    await onSocketMessage({ type: "damageAnswer", requestId: "req1", userId: "player", refused: null });
-    await click;
-    expect(emit).toHaveBeenCalledTimes(1);
+    ]);
+    expect(Object.values(message.flags.swrpg?.applied ?? {})).toEqual([
+      { tokenUuid: B, attackIndex: 0, name: "Soldier", vitality: 9, wounds: 0 },
+      { tokenUuid: A, attackIndex: 0, name: "Soldier", vitality: 9, wounds: 0 },
+    ]);
   });
-  it("a player's request waits for the GM's answer", async () => {
-    asPlayer(true);
-    const request = {
-      action: "undo" as const,
-      requestId: "r9",
-      userId: "player",
-      messageId: "m1",
-      attackIndex: 0,
-      tokenUuid: A,
-    };
-    const answer = relayToGM(request);
-    expect(emit).toHaveBeenCalledWith("system.swrpg", { type: "damageRequest", request });
-    await onSocketMessage({ type: "damageAnswer", requestId: "r9", userId: "player", refused: "noEntry" });
-    expect(await answer).toBe("Refused.noEntry");
+  it("a second Apply is refused with a message naming the targets and changes nothing", async () => {
+    const { a, b, doc } = await scene();
+    await applyFromCard(doc, 0, "full", "targets");
+    queryLog.length = 0;
+    await applyFromCard(doc, 0, "half", "targets");
+    expect(vitality(a, b)).toEqual([3, 3]);
+    expect(queryLog).toEqual([]);
+    expect(lastWarning()).toBe(
+      "Soldier, Soldier already took this attack's damage; it was not applied again (Undo it first).",
+    );
+  });
+  it("Apply after one target took the damage still applies to the untouched one", async () => {
+    const { a, b, message, doc } = await scene();
+    await asClient(gm, () =>
+      damageQuery({
+        action: "apply",
+        messageId: message.id,
+        attackIndex: 0,
+        mode: "full",
+        targets: [{ tokenUuid: B, amount: 9 }],
+      }),
+    );
+    await applyFromCard(doc, 0, "full", "targets");
+    expect(vitality(a, b)).toEqual([3, 3]);
+    expect(Object.keys(message.flags.swrpg?.applied ?? {})).toHaveLength(2);
+  });
+  it("Undo restores both, removes the marks, and Apply works again", async () => {
+    const { a, b, message, doc } = await scene();
+    await applyFromCard(doc, 0, "full", "targets");
+    await undoFromCard(doc, 0);
+    expect(vitality(a, b)).toEqual([12, 12]);
+    expect(message.flags.swrpg?.applied).toEqual({});
+    await applyFromCard(doc, 0, "full", "targets");
+    expect(vitality(a, b)).toEqual([3, 3]);
+  });
+  it("a deleted target stops the whole click: no target is changed", async () => {
+    const { a, doc } = await scene();
+    installTokens();
+    placeToken(A, a);
+    await applyFromCard(doc, 0, "full", "targets");
+    expect(lastWarning()).toBe("SWRPG.Damage.TargetGone");
+    expect(vitality(a)).toEqual([12]);
+  });
+  it("with a token the player does not own and no GM online, nothing changes and nobody is asked", async () => {
+    const { a, b, doc } = await scene();
+    gm.active = false;
+    await applyFromCard(doc, 0, "full", "targets");
+    expect(lastWarning()).toBe("SWRPG.Damage.NoGM");
+    expect(vitality(a, b)).toEqual([12, 12]);
+    expect(queryLog).toEqual([]);
+  });
+  it("the GM refusing stops the click before the player's own token changes", async () => {
+    const { a, b, doc } = await scene();
+    (CONFIG.queries as unknown as Record<string, unknown>)["swrpg.damage"] = async () => "rollMismatch";
+    await applyFromCard(doc, 0, "full", "targets");
+    expect(lastWarning()).toBe("SWRPG.Damage.Refused.rollMismatch");
+    expect(vitality(a, b)).toEqual([12, 12]);
   });
 });
 
-describe("the active GM's client answers relayed requests", () => {
-  const honest = {
-    action: "apply",
-    requestId: "r1",
-    userId: "player",
-    messageId: "m1",
-    attackIndex: 0,
-    mode: "full",
-    targets: [{ tokenUuid: A, amount: 10 }],
-  };
-  function asGM() {
-    world.game.user = { id: "gm", isGM: true };
-    world.game.users = { activeGM: { id: "gm" }, find: () => undefined };
-    world.game.socket = { emit };
-    world.game.messages = { get: (id: string) => (id === "m1" ? message : undefined) };
-  }
+describe("the GM decides from the card, not from who claims to ask (bug 7)", () => {
+  it("a forged request from Bob claiming to be the author does no more than the card's own Apply: once", async () => {
+    const { b, message, doc } = await scene();
+    const forged = {
+      action: "apply",
+      userId: "ana",
+      messageId: message.id,
+      attackIndex: 0,
+      mode: "full",
+      targets: [{ tokenUuid: B, amount: 9 }],
+    };
+    expect(await asClient(bob, () => damageQuery(forged))).toBeNull();
+    expect(await asClient(bob, () => damageQuery(forged))).toBe("alreadyApplied");
+    expect(
+      await asClient(bob, () =>
+        damageQuery({ ...forged, mode: "half", targets: [{ tokenUuid: B, amount: 4 }] }),
+      ),
+    ).toBe("amountMismatch");
+    expect(vitality(b)).toEqual([3]);
+    await applyFromCard(doc, 0, "full", "targets"); // the author's own Apply: B is done, A is not
+    expect(vitality(b)).toEqual([3]);
+  });
+  it("a request replayed at once, twice in flight together, damages once", async () => {
+    const { b, message } = await scene();
+    const request = {
+      action: "apply",
+      messageId: message.id,
+      attackIndex: 0,
+      mode: "full",
+      targets: [{ tokenUuid: B, amount: 9 }],
+    };
+    const answers = await asClient(bob, () => Promise.all([damageQuery(request), damageQuery(request)]));
+    expect(answers).toEqual([null, "alreadyApplied"]);
+    expect(vitality(b)).toEqual([3]);
+  });
+  it("a card whose author does not own its attacker is refused: Bob cannot post Ana's hero's attack", async () => {
+    const { b, message } = await scene(bob);
+    const request = {
+      action: "apply",
+      messageId: message.id,
+      attackIndex: 0,
+      mode: "full",
+      targets: [{ tokenUuid: B, amount: 9 }],
+    };
+    expect(await asClient(bob, () => damageQuery(request))).toBe("authorNotOwner");
+    expect(vitality(b)).toEqual([12]);
+  });
   it.each<[string, Record<string, unknown>]>([
-    ["amountMismatch", { targets: [{ tokenUuid: A, amount: 99 }] }],
-    ["notAuthor", { userId: "someone-else" }],
-    ["notHit", { targets: [{ tokenUuid: B, amount: 10 }] }],
+    ["amountMismatch", { targets: [{ tokenUuid: B, amount: 99 }] }],
+    ["notHit", { targets: [{ tokenUuid: C, amount: 9 }] }],
+    ["notTarget", { targets: [{ tokenUuid: "Scene.s.Token.z", amount: 9 }] }],
     ["noCard", { messageId: "forged" }],
+    ["malformed", { targets: [] }],
   ])("refuses a forged request (%s) and changes nothing", async (refused, forgery) => {
-    asGM();
-    const a = await owned(A, true);
-    await owned(B, true);
-    await onSocketMessage({ type: "damageRequest", request: { ...honest, ...forgery } });
-    expect(emit).toHaveBeenCalledWith("system.swrpg", {
-      type: "damageAnswer",
-      requestId: "r1",
-      userId: forgery.userId ?? "player",
-      refused,
-    });
-    expect(systemOf(a).vitality.value).toBe(12);
+    const { b, c, message } = await scene();
+    const request = {
+      action: "apply",
+      messageId: message.id,
+      attackIndex: 0,
+      mode: "full",
+      targets: [{ tokenUuid: B, amount: 9 }],
+      ...forgery,
+    };
+    expect(await asClient(bob, () => damageQuery(request))).toBe(refused);
+    expect(vitality(b, c)).toEqual([12, 12]);
   });
   it("a request refused for one token changes none of its tokens (all or nothing)", async () => {
-    asGM();
-    world.game.messages = { get: () => bothLandMessage };
-    const a = await owned(A, true);
-    const b = await owned(B, true);
+    const { b, c, message } = await scene();
     const targets = [
-      { tokenUuid: A, amount: 10 },
-      { tokenUuid: B, amount: 99 },
-    ];
-    await onSocketMessage({ type: "damageRequest", request: { ...honest, targets } });
-    expect(emit).toHaveBeenCalledWith("system.swrpg", {
-      type: "damageAnswer",
-      requestId: "r1",
-      userId: "player",
-      refused: "amountMismatch",
-    });
-    expect([systemOf(a).vitality.value, systemOf(a).wounds.value]).toEqual([12, 15]);
-    expect([systemOf(b).vitality.value, systemOf(b).wounds.value]).toEqual([12, 15]);
-  });
-  it("a sound request for several tokens applies every one of them", async () => {
-    asGM();
-    world.game.messages = { get: () => bothLandMessage };
-    const a = await owned(A, true);
-    const b = await owned(B, true);
-    forcedResults.push(20); // A's Fortitude save (critical: all 10 to wounds) succeeds
-    const targets = [
-      { tokenUuid: A, amount: 10 },
       { tokenUuid: B, amount: 9 },
+      { tokenUuid: C, amount: 9 },
     ];
-    await onSocketMessage({ type: "damageRequest", request: { ...honest, targets } });
-    expect(emit).toHaveBeenCalledWith("system.swrpg", {
-      type: "damageAnswer",
-      requestId: "r1",
-      userId: "player",
-      refused: null,
-    });
-    expect(systemOf(a).wounds.value).toBe(5);
-    expect(systemOf(b).vitality.value).toBe(3);
+    expect(
+      await asClient(bob, () =>
+        damageQuery({ action: "apply", messageId: message.id, attackIndex: 0, mode: "full", targets }),
+      ),
+    ).toBe("notHit");
+    expect(vitality(b, c)).toEqual([12, 12]);
+  });
+  it("a player's client asked as if it were the GM's refuses", async () => {
+    const { b, message } = await scene();
+    const request = {
+      action: "apply",
+      messageId: message.id,
+      attackIndex: 0,
+      mode: "full",
+      targets: [{ tokenUuid: B, amount: 9 }],
+    };
+    expect(await asClient(bob, () => ana.query("swrpg.damage", request))).toBe("notGM");
+    expect(vitality(b)).toEqual([12]);
   });
   it("a failure on the GM's client is reported there and answered as a refusal, not left to time out", async () => {
-    asGM();
-    const a = await owned(A, true);
+    const { b, message } = await scene();
     const failure = new Error("the server refused the update");
-    a.update = () => Promise.reject(failure);
-    vi.mocked(Hooks.onError).mockClear();
-    await onSocketMessage({ type: "damageRequest", request: honest });
-    expect(emit).toHaveBeenCalledWith("system.swrpg", {
-      type: "damageAnswer",
-      requestId: "r1",
-      userId: "player",
-      refused: "failed",
-    });
+    Object.defineProperty(b, "update", { value: () => Promise.reject(failure) });
+    const request = {
+      action: "apply",
+      messageId: message.id,
+      attackIndex: 0,
+      mode: "full",
+      targets: [{ tokenUuid: B, amount: 9 }],
+    };
+    expect(await asClient(bob, () => damageQuery(request))).toBe("failed");
     expect(Hooks.onError).toHaveBeenCalledWith("swrpg.damageRequest", failure, {
       notify: "error",
       log: "error",
     });
   });
-  it("applies the card's own damage (9 rolled + 1 point blank, critical: all to wounds), answers, and rolls the wound save", async () => {
-    asGM();
-    const a = await owned(A, true);
-    forcedResults.push(1); // the Fortitude save: 1 + 4 against DC 5 + 10 fails
-    await onSocketMessage({ type: "damageRequest", request: honest });
-    expect(emit).toHaveBeenCalledWith("system.swrpg", {
-      type: "damageAnswer",
-      requestId: "r1",
-      userId: "player",
-      refused: null,
+});
+
+describe("Undo of a relayed token", () => {
+  it("a forged undo only undoes what this card's attack did: later damage from another card stays", async () => {
+    const { b, message } = await scene();
+    const other = new FakeCardMessage(ana, {
+      flags: { swrpg: { attack: card() } },
+      rolls: [null, null, damageRoll],
     });
-    expect(systemOf(a).vitality.value).toBe(12);
-    expect(systemOf(a).wounds.value).toBe(5);
-    expect(FakeRoll.posted.at(-1)).toMatchObject({ formula: "1d20 + 4", total: 5 });
-    expect(a.statuses.has("knockedOut")).toBe(true);
-    expect(a.flags.swrpg?.damageLog?.[0]?.knockedOut).toBe(true);
+    const apply = (id: string) => ({
+      action: "apply",
+      messageId: id,
+      attackIndex: 0,
+      mode: "full",
+      targets: [{ tokenUuid: B, amount: 9 }],
+    });
+    await asClient(bob, () => damageQuery(apply(message.id)));
+    await asClient(bob, () => damageQuery(apply(other.id))); // 3 vitality left: 6 more go to wounds
+    await settle();
+    expect([systemOf(b).vitality.value, systemOf(b).wounds.value]).toEqual([0, 9]);
+    expect(
+      await asClient(bob, () =>
+        damageQuery({ action: "undo", messageId: message.id, attackIndex: 0, tokenUuid: B }),
+      ),
+    ).toBeNull();
+    expect([systemOf(b).vitality.value, systemOf(b).wounds.value]).toEqual([9, 9]);
+    expect(
+      await asClient(bob, () =>
+        damageQuery({ action: "undo", messageId: message.id, attackIndex: 0, tokenUuid: B }),
+      ),
+    ).toBe("noEntry");
+    expect(Object.keys(message.flags.swrpg?.applied ?? {})).toEqual([]);
+    expect(Object.keys(other.flags.swrpg?.applied ?? {})).toHaveLength(1);
+  });
+});
+
+describe("the wound save after wound damage", () => {
+  /** A card whose 9 damage is a critical on A: all of it to wounds, so a Fortitude save is due. */
+  async function criticalOnA() {
+    const world = await scene();
+    const base = card();
+    const attack = { ...base.attacks[0]!, targets: [targetResult("a", { critical: true })] };
+    const message = new FakeCardMessage(gm, {
+      flags: { swrpg: { attack: { ...base, attacks: [attack] } } },
+      rolls: [null, null, damageRoll],
+    });
+    return { ...world, message };
+  }
+  it("is rolled on the owner's client at the DC the log recorded, once, whatever a request names", async () => {
+    const { a, message } = await criticalOnA();
+    forcedResults.push(20); // Ana's save succeeds
+    await asClient(gm, () => applyFromCard(message.asDocument, 0, "full", "targets"));
+    await vi.waitFor(() => expect(a.flags.swrpg?.damageLog?.[0]?.saveRolled).toBe(true));
+    const entry = a.flags.swrpg?.damageLog?.[0];
+    expect(queryLog.at(-1)).toEqual({
+      to: "ana",
+      name: "swrpg.woundSave",
+      data: { tokenUuid: A, entryId: entry?.id },
+    });
+    expect(FakeRoll.posted.at(-1)).toMatchObject({ formula: "1d20 + 4", total: 24 });
+    const rolls = FakeRoll.posted.length;
+    expect(
+      await asClient(bob, () => ana.query("swrpg.woundSave", { tokenUuid: A, entryId: entry?.id, dc: 40 })),
+    ).toBe(false);
+    expect(
+      await asClient(bob, () => ana.query("swrpg.woundSave", { tokenUuid: A, entryId: "made-up" })),
+    ).toBe(false);
+    expect(FakeRoll.posted).toHaveLength(rolls);
+    expect(a.statuses.has("knockedOut")).toBe(false);
   });
 });
