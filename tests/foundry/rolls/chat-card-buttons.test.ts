@@ -3,13 +3,16 @@
 // the chat log element is a stand-in that keeps the rendered HTML and the buttons in it.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as cardActions from "../../../src/damage/card-actions.ts";
-import { onSocketMessage } from "../../../src/damage/damage-relay.ts";
 import type { AttackCardData } from "../../../src/dice/attack-card-data.ts";
 import { readAttackCard } from "../../../src/dice/attack-card-message.ts";
 import { DamageRoll } from "../../../src/dice/damage-roll.ts";
 import { attackCardButtons } from "../../../src/hooks/attack-card-buttons.ts";
+import { systemQueries } from "../../../src/hooks/system-queries.ts";
 import { attackCard } from "../damage/card-fixture.ts";
 import { createActor, registerSystem, soldier, systemOf } from "../data/fixtures.ts";
+import { FakeCardMessage } from "../fakes/chat-messages.ts";
+import { installTokens, ownedBy, placeToken } from "../fakes/tokens-and-ownership.ts";
+import { FakeUser, installUsers, queryLog } from "../fakes/users-and-queries.ts";
 import { installTemplates } from "./card-template.ts";
 import { FakeChatMessage } from "./fake-chat.ts";
 import { forcedResults } from "./fake-roll.ts";
@@ -25,28 +28,17 @@ const undoFromCard = vi.mocked(cardActions.undoFromCard);
 const A = "Scene.s.Token.a";
 const world = globalThis as unknown as Record<string, unknown> & { game: Record<string, unknown> };
 let hideDefense = true;
-const emit = vi.fn();
-const tokens = new Map<string, { uuid: string; actor: Actor.Implementation }>();
-
-class FakeTokenDocument {
-  constructor(
-    readonly uuid: string,
-    readonly actor: Actor.Implementation,
-  ) {}
-}
 
 beforeAll(() => {
   registerSystem();
   installTemplates();
   attackCardButtons.listen();
   Object.assign(foundry, { utils: { randomID: () => "req1" } });
-  world.TokenDocument = FakeTokenDocument;
-  world.fromUuid = async (uuid: string) => tokens.get(uuid) ?? null;
+  installTokens();
   world.canvas = { tokens: { controlled: [] } };
   world.game.settings = {
     get: (_scope: string, key: string) => key === "hideDefenseFromPlayers" && hideDefense,
   };
-  world.game.socket = { emit };
 });
 
 function as(role: "gm" | "player") {
@@ -56,8 +48,6 @@ function as(role: "gm" | "player") {
 
 beforeEach(() => {
   hideDefense = true;
-  tokens.clear();
-  emit.mockClear();
   // Back to the real handlers (the ones vi.fn wrapped) after a test replaced them.
   applyFromCard.mockReset();
   undoFromCard.mockReset();
@@ -74,7 +64,9 @@ class FakeButton {
   addEventListener(_type: "click", listener: (event: { preventDefault(): void }) => void): void {
     this.listeners.push(listener);
   }
+  /** A disabled button fires no click, as in a browser. */
   click(): void {
+    if (this.disabled) return;
     for (const listener of this.listeners) listener({ preventDefault() {} });
   }
 }
@@ -103,8 +95,9 @@ function chatElement() {
 }
 
 /** Posts the card and lets the hook render it; resolves once the buttons are wired. */
-async function rendered(card: AttackCardData = attackCard()) {
+async function rendered(card: AttackCardData = attackCard(), applied?: Record<string, unknown>) {
   const message = await FakeChatMessage.create({ flags: { swrpg: { attack: card } } });
+  if (applied) Object.assign(message.flags.swrpg ?? {}, { applied });
   const { state, element } = chatElement();
   // The context argument is not read by the hook.
   Hooks.callAll("renderChatMessageHTML", message.asDocument, element, {} as ChatMessage.MessageData);
@@ -156,8 +149,9 @@ describe("the buttons call their handler with the message and the attack", () =>
     expect(applyFromCard).toHaveBeenCalledWith(message, 0, mode, which);
     expect(undoFromCard).not.toHaveBeenCalled();
   });
-  it("Undo undoes the attack's damage", async () => {
-    const { message, button } = await rendered();
+  it("Undo undoes the attack's damage (enabled once a target took it)", async () => {
+    const mark = { tokenUuid: A, attackIndex: 0, name: "a", vitality: 9, wounds: 0 };
+    const { message, button } = await rendered(attackCard(), { "0~Scene~s~Token~a": mark });
     button("undoDamage").click();
     await vi.waitFor(() => expect(undoFromCard).toHaveBeenCalledWith(message, 0));
     expect(applyFromCard).not.toHaveBeenCalled();
@@ -218,34 +212,112 @@ describe("the buttons call their handler with the message and the attack", () =>
 });
 
 describe("a player applying damage to a token they do not own", () => {
-  it("asks the active GM over the socket instead of changing the token, and waits for the answer", async () => {
-    as("player");
-    const stranger = await createActor(soldier());
-    Object.defineProperty(stranger, "isOwner", { value: false });
-    tokens.set(A, new FakeTokenDocument(A, stranger));
+  it("asks the active GM through the query API instead of changing the token, and shows the GM's refusal", async () => {
+    const gm = new FakeUser("gm", "Game Master", true);
+    const player = new FakeUser("player", "Player");
+    installUsers([gm, player], player);
+    installTokens();
+    const stranger = ownedBy(await createActor(soldier()), gm);
+    placeToken(A, stranger);
+    CONFIG.queries["swrpg.damage"] = async () => "rollMismatch";
     const { message, button } = await rendered();
     button("applyTargeted").click();
-    await vi.waitFor(() => expect(emit).toHaveBeenCalledTimes(1));
-    expect(emit).toHaveBeenCalledWith("system.swrpg", {
-      type: "damageRequest",
-      request: {
-        action: "apply",
-        requestId: "req1",
-        userId: "player",
-        messageId: message.id,
+    await vi.waitFor(() => expect(ui.notifications?.warn).toHaveBeenCalled());
+    expect(queryLog).toEqual([
+      {
+        to: "gm",
+        name: "swrpg.damage",
+        data: {
+          action: "apply",
+          messageId: message.id,
+          attackIndex: 0,
+          mode: "full",
+          targets: [{ tokenUuid: A, amount: 10 }],
+        },
+      },
+    ]);
+    expect(systemOf(stranger).wounds.value).toBe(15);
+    expect(vi.mocked(ui.notifications!.warn).mock.calls[0]?.[0]).toBe("SWRPG.Damage.Refused.rollMismatch");
+  });
+});
+
+describe("the card shows what each target took (bug 8)", () => {
+  const author = new FakeUser("author", "Author");
+  const gm = new FakeUser("gm", "Game Master", true);
+  const other = new FakeUser("other", "Other player");
+
+  /** The author's card, rendered on `viewer`'s client; re-rendered after each update, as Foundry does. */
+  async function authorCard(viewer: FakeUser) {
+    installUsers([gm, author, other], viewer);
+    installTokens();
+    systemQueries.register();
+    world.ChatMessage = { getSpeaker: () => ({}) };
+    const target = ownedBy(await createActor(soldier()), author);
+    placeToken(A, target);
+    const message = new FakeCardMessage(author, {
+      flags: { swrpg: { attack: attackCard() } },
+      rolls: [null, null, null],
+    });
+    const { state, element } = chatElement();
+    const render = async () => {
+      const before = state.html;
+      Hooks.callAll("renderChatMessageHTML", message.asDocument, element, {} as ChatMessage.MessageData);
+      await vi.waitFor(() => expect(state.html).not.toBe(before));
+    };
+    await render();
+    return { message, state, render, target };
+  }
+  const undoButton = (html: string) => /<button[^>]*data-action="undoDamage"[^>]*>/.exec(html)?.[0] ?? "";
+
+  it("before Apply: no mark, Undo disabled with its reason", async () => {
+    const { state } = await authorCard(author);
+    expect(state.html).not.toContain("swrpg-applied");
+    expect(undoButton(state.html)).toContain("disabled");
+    expect(undoButton(state.html)).toContain(
+      'title="Nothing from this attack is applied that you may undo."',
+    );
+  });
+  it("after Apply the target is marked with what it took and Undo is enabled; a second Apply changes nothing", async () => {
+    const { message, state, render, target } = await authorCard(author);
+    forcedResults.push(20); // the Fortitude save after the critical's wound damage succeeds
+    await cardActions.applyFromCard(message.asDocument, 0, "full", "targets");
+    await render();
+    expect(systemOf(target).wounds.value).toBe(5);
+    expect(state.html).toMatch(
+      /data-token-uuid="Scene\.s\.Token\.a"[\s\S]*<span class="swrpg-applied">−10 wounds<\/span>/,
+    );
+    expect(undoButton(state.html)).not.toContain("disabled");
+    await cardActions.applyFromCard(message.asDocument, 0, "full", "targets");
+    expect(systemOf(target).wounds.value).toBe(5);
+    expect(vi.mocked(ui.notifications!.warn).mock.calls.at(-1)?.[0]).toBe(
+      "Soldier already took this attack's damage; it was not applied again (Undo it first).",
+    );
+  });
+  it("the GM may undo the author's marks; another player who owns no marked token may not", async () => {
+    const { message } = await authorCard(author);
+    await message.update({
+      "flags.swrpg.applied.0~Scene~s~Token~a": {
+        tokenUuid: A,
         attackIndex: 0,
-        mode: "full",
-        targets: [{ tokenUuid: A, amount: 10 }],
+        name: "Soldier",
+        vitality: 3,
+        wounds: 2,
       },
     });
-    expect(systemOf(stranger).wounds.value).toBe(15);
-    await onSocketMessage({
-      type: "damageAnswer",
-      requestId: "req1",
-      userId: "player",
-      refused: "notAuthor",
-    });
-    await vi.waitFor(() => expect(ui.notifications?.warn).toHaveBeenCalled());
-    expect(vi.mocked(ui.notifications!.warn).mock.calls[0]?.[0]).toBe("SWRPG.Damage.Refused.notAuthor");
+    const asGM = await authorCardView(message, gm);
+    expect(asGM).toContain('<span class="swrpg-applied">−3 vitality, −2 wounds</span>');
+    expect(undoButton(asGM)).not.toContain("disabled");
+    const asOther = await authorCardView(message, other);
+    expect(asOther).toContain("−3 vitality, −2 wounds");
+    expect(undoButton(asOther)).toContain("disabled");
   });
+
+  /** The same message rendered on another user's client. */
+  async function authorCardView(message: FakeCardMessage, viewer: FakeUser): Promise<string> {
+    installUsers([gm, author, other], viewer);
+    const { state, element } = chatElement();
+    Hooks.callAll("renderChatMessageHTML", message.asDocument, element, {} as ChatMessage.MessageData);
+    await vi.waitFor(() => expect(state.html).not.toContain("stored"));
+    return state.html;
+  }
 });
