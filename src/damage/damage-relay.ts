@@ -7,7 +7,6 @@ import {
   addMarksUpdate,
   markFromEntry,
   markOf,
-  readMarks,
   removeMarksUpdate,
 } from "./applied-marks.ts";
 import { applyToActor, type DamageSource, loggedDamage, undoOnActor } from "./apply-damage.ts";
