@@ -6,7 +6,7 @@ import { currentUser, type FakeUser } from "./users-and-queries.ts";
 
 let nextId = 1;
 
-/** foundry.utils.mergeObject for update data: dotted keys are paths, `-=key` deletes the key. */
+/** common/utils/helpers.d.mts › mergeObject, as an update applies it: dotted keys are paths, `-=key` deletes. */
 function applyChanges(target: Record<string, unknown>, changes: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(changes)) {
     const [head, ...rest] = key.split(".");
