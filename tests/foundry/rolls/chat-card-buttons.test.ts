@@ -7,13 +7,12 @@ import type { AttackCardData } from "../../../src/dice/attack-card-data.ts";
 import { readAttackCard } from "../../../src/dice/attack-card-message.ts";
 import { DamageRoll } from "../../../src/dice/damage-roll.ts";
 import { attackCardButtons } from "../../../src/hooks/attack-card-buttons.ts";
-import { systemQueries } from "../../../src/hooks/system-queries.ts";
 import { attackCard } from "../damage/card-fixture.ts";
 import { createActor, registerSystem, soldier, systemOf } from "../data/fixtures.ts";
-import { FakeCardMessage } from "../fakes/chat-messages.ts";
 import { installTokens, ownedBy, placeToken } from "../fakes/tokens-and-ownership.ts";
 import { FakeUser, installUsers, queryLog } from "../fakes/users-and-queries.ts";
 import { installTemplates } from "./card-template.ts";
+import { chatElement } from "./chat-element.ts";
 import { FakeChatMessage } from "./fake-chat.ts";
 import { forcedResults } from "./fake-roll.ts";
 
@@ -55,44 +54,6 @@ beforeEach(() => {
   delete (game as unknown as { dice3d?: unknown }).dice3d;
   as("gm");
 });
-
-/** A button of the rendered card: its data attributes and the click listener the hook adds. */
-class FakeButton {
-  disabled = false;
-  readonly listeners: ((event: { preventDefault(): void }) => void)[] = [];
-  constructor(readonly dataset: { action?: string; attack?: string }) {}
-  addEventListener(_type: "click", listener: (event: { preventDefault(): void }) => void): void {
-    this.listeners.push(listener);
-  }
-  /** A disabled button fires no click, as in a browser. */
-  click(): void {
-    if (this.disabled) return;
-    for (const listener of this.listeners) listener({ preventDefault() {} });
-  }
-}
-
-/** The message's element in the chat log: the stored card, replaced by what the hook renders. */
-function chatElement() {
-  const state = { html: '<div class="swrpg-attack-card">stored</div>', buttons: [] as FakeButton[] };
-  const root = {
-    set outerHTML(html: string) {
-      state.html = html;
-      state.buttons = [...html.matchAll(/<button\b([^>]*)>/g)].map(
-        ([, attributes]) =>
-          new FakeButton({
-            action: /data-action="([^"]*)"/.exec(attributes ?? "")?.[1],
-            attack: /data-attack="([^"]*)"/.exec(attributes ?? "")?.[1],
-          }),
-      );
-    },
-  };
-  const element = {
-    querySelector: (selector: string) => (selector === ".swrpg-attack-card" ? root : null),
-    querySelectorAll: () => state.buttons,
-  };
-  // The hook reads only querySelector and querySelectorAll.
-  return { state, element: element as unknown as HTMLElement };
-}
 
 /** Posts the card and lets the hook render it; resolves once the buttons are wired. */
 async function rendered(card: AttackCardData = attackCard(), applied?: Record<string, unknown>) {
@@ -239,85 +200,4 @@ describe("a player applying damage to a token they do not own", () => {
     expect(systemOf(stranger).wounds.value).toBe(15);
     expect(vi.mocked(ui.notifications!.warn).mock.calls[0]?.[0]).toBe("SWRPG.Damage.Refused.rollMismatch");
   });
-});
-
-describe("the card shows what each target took (bug 8)", () => {
-  const author = new FakeUser("author", "Author");
-  const gm = new FakeUser("gm", "Game Master", true);
-  const other = new FakeUser("other", "Other player");
-
-  /** The author's card, rendered on `viewer`'s client; re-rendered after each update, as Foundry does. */
-  async function authorCard(viewer: FakeUser) {
-    installUsers([gm, author, other], viewer);
-    installTokens();
-    systemQueries.register();
-    world.ChatMessage = { getSpeaker: () => ({}) };
-    const target = ownedBy(await createActor(soldier()), author);
-    placeToken(A, target);
-    const message = new FakeCardMessage(author, {
-      flags: { swrpg: { attack: attackCard() } },
-      rolls: [null, null, null],
-    });
-    const { state, element } = chatElement();
-    const render = async () => {
-      const before = state.html;
-      Hooks.callAll("renderChatMessageHTML", message.asDocument, element, {} as ChatMessage.MessageData);
-      await vi.waitFor(() => expect(state.html).not.toBe(before));
-    };
-    await render();
-    return { message, state, render, target };
-  }
-  const undoButton = (html: string) => /<button[^>]*data-action="undoDamage"[^>]*>/.exec(html)?.[0] ?? "";
-
-  it("before Apply: no mark, Undo disabled with its reason", async () => {
-    const { state } = await authorCard(author);
-    expect(state.html).not.toContain("swrpg-applied");
-    expect(undoButton(state.html)).toContain("disabled");
-    expect(undoButton(state.html)).toContain(
-      'title="Nothing from this attack is applied that you may undo."',
-    );
-  });
-  it("after Apply the target is marked with what it took and Undo is enabled; a second Apply changes nothing", async () => {
-    const { message, state, render, target } = await authorCard(author);
-    forcedResults.push(20); // the Fortitude save after the critical's wound damage succeeds
-    await cardActions.applyFromCard(message.asDocument, 0, "full", "targets");
-    await render();
-    expect(systemOf(target).wounds.value).toBe(5);
-    expect(state.html).toMatch(
-      /data-token-uuid="Scene\.s\.Token\.a"[\s\S]*<span class="swrpg-applied">−10 wounds<\/span>/,
-    );
-    expect(undoButton(state.html)).not.toContain("disabled");
-    await cardActions.applyFromCard(message.asDocument, 0, "full", "targets");
-    expect(systemOf(target).wounds.value).toBe(5);
-    expect(vi.mocked(ui.notifications!.warn).mock.calls.at(-1)?.[0]).toBe(
-      "Soldier already took this attack's damage; it was not applied again (Undo it first).",
-    );
-  });
-  it("the GM may undo the author's marks; another player who owns no marked token may not", async () => {
-    const { message } = await authorCard(author);
-    await message.update({
-      "flags.swrpg.applied.0~Scene~s~Token~a": {
-        tokenUuid: A,
-        attackIndex: 0,
-        name: "Soldier",
-        vitality: 3,
-        wounds: 2,
-      },
-    });
-    const asGM = await authorCardView(message, gm);
-    expect(asGM).toContain('<span class="swrpg-applied">−3 vitality, −2 wounds</span>');
-    expect(undoButton(asGM)).not.toContain("disabled");
-    const asOther = await authorCardView(message, other);
-    expect(asOther).toContain("−3 vitality, −2 wounds");
-    expect(undoButton(asOther)).toContain("disabled");
-  });
-
-  /** The same message rendered on another user's client. */
-  async function authorCardView(message: FakeCardMessage, viewer: FakeUser): Promise<string> {
-    installUsers([gm, author, other], viewer);
-    const { state, element } = chatElement();
-    Hooks.callAll("renderChatMessageHTML", message.asDocument, element, {} as ChatMessage.MessageData);
-    await vi.waitFor(() => expect(state.html).not.toContain("stored"));
-    return state.html;
-  }
 });
