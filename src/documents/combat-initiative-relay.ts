@@ -162,9 +162,13 @@ export async function requestInitiativeAction(
   if (!game.users?.activeGM) return "noGM";
   const request: InitiativeRequest = { id: foundry.utils.randomID(), action, newCount };
   await combatant.update({ "flags.swrpg.initiativeRequest": request } as Combatant.UpdateData);
-  return askActiveGM("swrpg.initiative", {
+  const answer = await askActiveGM("swrpg.initiative", {
     combatId: combat.id,
     combatantId: combatant.id,
     requestId: request.id,
   });
+  // Unanswered, the request is taken back, so that it cannot be carried out later, out of turn.
+  if (answer === "timeout" || answer === "noGM")
+    await combatant.update({ "flags.swrpg.initiativeRequest": null } as Combatant.UpdateData);
+  return answer;
 }

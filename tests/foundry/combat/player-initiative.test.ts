@@ -226,6 +226,27 @@ describe("a player delaying their own combatant", () => {
     });
   });
 
+  it("an unanswered request is taken back from the combatant, so it cannot be carried out later", async () => {
+    const { combat, ana } = await fight();
+    const queries = CONFIG.queries as unknown as Record<string, unknown>;
+    queries["swrpg.initiative"] = () => new Promise(() => {});
+    vi.useFakeTimers();
+    try {
+      runAs(PLAYER);
+      const answer = relay.requestInitiativeAction(
+        combat,
+        ana as unknown as Combatant.Implementation,
+        "delay",
+      );
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await answer).toBe("timeout");
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(ana.flags.swrpg?.initiativeRequest).toBeNull();
+    expect(combat.turns.map((c) => c.initiative)).toEqual([18, 12, 9]);
+  });
+
   it("is refused on the player's client when no GM is connected, with a lang key", async () => {
     const { combat, ana } = await fight();
     ana.updates.length = 0;
