@@ -7,6 +7,7 @@ import {
   latestEntry,
   readLog,
   readStatusSnapshot,
+  undoneValues,
   withoutEntry,
 } from "./damage-log.ts";
 import { type DamageSpec, planApplication } from "./damage-plan.ts";
@@ -67,6 +68,7 @@ export async function applyToActor(
     before,
     after,
     knockedOut: false,
+    fortitudeDC: result.fortitudeDC,
     ...(actor instanceof SwrpgActor ? { statusesBefore: actor.woundStatusSnapshot() } : {}),
   };
   await actor.update(healthUpdate(system.heroic, after, appendLog(readLog(flags?.damageLog), entry)));
@@ -86,8 +88,10 @@ export function loggedDamage(actor: Actor.Implementation, source: DamageSource):
 }
 
 /**
- * Restores the values and the wound-driven statuses from before the newest damage of this card and
- * attack (a "dead" the GM set by hand stays, one the damage caused goes); false when there is none.
+ * Undoes the newest damage of this card and attack, and only it; false when there is none. When nothing
+ * changed the actor since, the values and the wound-driven statuses from before it come back (a "dead"
+ * the GM set by hand stays, one the damage caused goes); when something did (later damage, healing, a
+ * hand edit), only the points this damage took are given back and the statuses follow the wound sync.
  * An older entry without its statuses leaves them to the wound sync.
  */
 export async function undoOnActor(actor: Actor.Implementation, source: DamageSource): Promise<boolean> {
@@ -95,8 +99,14 @@ export async function undoOnActor(actor: Actor.Implementation, source: DamageSou
   const entry = loggedDamage(actor, source);
   if (!system || !entry) return false;
   const log = withoutEntry(readLog(actor.flags.swrpg?.damageLog), entry.id);
-  const statuses = actor instanceof SwrpgActor ? readStatusSnapshot(entry.statusesBefore) : null;
-  await actor.update(healthUpdate(system.heroic, entry.before, log), {
+  const current = {
+    ...system.health,
+    woundsLostThisRound: woundsLostThisRound(actor.flags.swrpg?.woundsLostThisRound, currentRound()),
+  };
+  const undone = undoneValues(entry, current, { vitality: system.vitality.max, wounds: system.wounds.max });
+  const statuses =
+    undone.exact && actor instanceof SwrpgActor ? readStatusSnapshot(entry.statusesBefore) : null;
+  await actor.update(healthUpdate(system.heroic, undone.values, log), {
     swrpg: { keepWoundStatuses: statuses !== null },
   });
   if (statuses && actor instanceof SwrpgActor) await actor.restoreWoundStatuses(statuses);

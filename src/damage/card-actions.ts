@@ -1,13 +1,24 @@
-import { readAttackCard } from "../dice/attack-card-message.ts";
+import { readAttackCard, readCardMarks } from "../dice/attack-card-message.ts";
+import {
+  type AppliedMark,
+  addMarksUpdate,
+  markFromEntry,
+  markOf,
+  removeMarksUpdate,
+} from "./applied-marks.ts";
 import { applyToActor, loggedDamage, undoOnActor } from "./apply-damage.ts";
 import { type ApplyMode, type DamageSpec, damageSpec } from "./damage-plan.ts";
-import { dispatchWoundSave, relayToGM, tokenActor } from "./damage-relay.ts";
+import { dispatchWoundSave, relayToGM, tokenActor, tookDamage } from "./damage-relay.ts";
 
 /**
  * What the card's Apply and Undo buttons do. Every target is resolved and checked before anything
- * changes: a deleted token, a refused amount or a missing GM stops the whole click. Tokens the user
- * does not own are asked of the GM first, all in one request that the GM checks in full before applying
- * any of them; a refusal or no answer stops the click before any token changes.
+ * changes: a deleted token, a refused amount or a missing GM stops the whole click. A token that already
+ * took this attack's damage is skipped (Undo first), with a message naming it.
+ *
+ * Who changes what: the card's author (or a GM) applies to the tokens they own and marks the card; the
+ * GM applies to every other token the card lists and marks the card, asked in one request that it checks
+ * in full before applying any of it. A player who owns a token the card does not list (Apply to selected)
+ * applies to it directly, unmarked: only the card's author and the GM may write on the card.
  */
 
 function warn(key: string, data?: Record<string, string>): void {
@@ -23,6 +34,17 @@ interface Resolved {
   tokenUuid: string;
   actor: Actor.Implementation;
   spec: DamageSpec;
+  /** Changed on this client: an owned token, marked only when this user may write on the card. */
+  here: boolean;
+}
+
+/** This client changes the token itself: it owns it, and may mark the card or the card does not list it. */
+function changedHere(
+  message: ChatMessage.Implementation,
+  actor: Actor.Implementation,
+  listed: boolean,
+): boolean {
+  return actor.isOwner && (message.isOwner || !listed);
 }
 
 /** Applies attack `attackIndex`'s damage to the card's targets it landed on, or to the selected tokens. */
@@ -42,7 +64,10 @@ export async function applyFromCard(
   if (!uuids.length)
     return warn(which === "targets" ? "SWRPG.Damage.NoTargetHit" : "SWRPG.Damage.NothingSelected");
 
+  const source = { messageId: message.id ?? "", attackIndex };
+  const marks = readCardMarks(message);
   const resolved: Resolved[] = [];
+  const already: string[] = [];
   for (const tokenUuid of uuids) {
     const actor = await tokenActor(tokenUuid);
     if (!actor) return warn("SWRPG.Damage.TargetGone");
@@ -50,59 +75,67 @@ export async function applyFromCard(
     if ("refused" in spec) return warn(`SWRPG.Damage.Refused.${spec.refused}`);
     const listed = attack.targets.some((target) => target.tokenUuid === tokenUuid);
     if (!actor.isOwner && !listed) return warn("SWRPG.Damage.Refused.noPermission");
-    resolved.push({ tokenUuid, actor, spec });
+    if (tookDamage(marks, actor, source, tokenUuid)) already.push(actor.name);
+    else resolved.push({ tokenUuid, actor, spec, here: changedHere(message, actor, listed) });
   }
-  if (resolved.some((entry) => !entry.actor.isOwner) && !game.users?.activeGM)
-    return warn("SWRPG.Damage.NoGM");
+  if (already.length) warn("SWRPG.Damage.AlreadyApplied", { names: already.join(", ") });
+  if (!resolved.length) return;
+  const relayed = resolved.filter((entry) => !entry.here);
+  if (relayed.length && !game.users?.activeGM) return warn("SWRPG.Damage.NoGM");
 
-  const source = { messageId: message.id ?? "", attackIndex };
-  // The GM may refuse or not answer: the requests go first, so that stops the click before this client
+  // The GM may refuse or not answer: the request goes first, so that stops the click before this client
   // changes any token of its own.
-  // All of them in one request, which the GM checks in full before applying any of them.
-  const foreign = resolved.filter((entry) => !entry.actor.isOwner);
-  if (foreign.length) {
+  if (relayed.length) {
     const failure = await relayToGM({
       action: "apply",
-      requestId: foundry.utils.randomID(),
-      userId: game.user?.id ?? "",
       ...source,
       mode,
-      targets: foreign.map(({ tokenUuid, spec }) => ({ tokenUuid, amount: spec.amount })),
+      targets: relayed.map(({ tokenUuid, spec }) => ({ tokenUuid, amount: spec.amount })),
     });
     if (failure) return warn(`SWRPG.Damage.${failure}`);
   }
-  for (const { tokenUuid, actor, spec } of resolved.filter((entry) => entry.actor.isOwner)) {
-    const applied = await applyToActor(actor, spec, source);
-    if (applied?.fortitudeDC != null)
-      await dispatchWoundSave(actor, tokenUuid, applied.fortitudeDC, applied.entry);
+  const applied: AppliedMark[] = [];
+  for (const { tokenUuid, actor, spec } of resolved.filter((entry) => entry.here)) {
+    const result = await applyToActor(actor, spec, source);
+    if (!result) continue;
+    applied.push(markFromEntry(result.entry, tokenUuid, actor.name));
+    if (result.fortitudeDC != null)
+      await dispatchWoundSave(actor, tokenUuid, result.fortitudeDC, result.entry);
   }
+  if (applied.length && message.isOwner)
+    await message.update(addMarksUpdate(applied) as ChatMessage.UpdateData);
 }
 
-/** Undoes this attack's newest damage on every card target and selected token that took it. */
+/**
+ * Undoes this attack's damage, and only it, on every token that took it: the marked ones and the selected
+ * tokens whose log holds it. The GM undoes the listed tokens this client may not change or not mark.
+ */
 export async function undoFromCard(message: ChatMessage.Implementation, attackIndex: number): Promise<void> {
   const card = readAttackCard(message);
   const attack = card?.attacks[attackIndex];
   if (!card || !attack) return warn("SWRPG.Damage.NoCard");
   const source = { messageId: message.id ?? "", attackIndex };
+  const marks = readCardMarks(message);
   const listed = new Set(attack.targets.map((target) => target.tokenUuid));
+  const marked = marks.filter((mark) => mark.attackIndex === attackIndex).map((mark) => mark.tokenUuid);
+  const unmarked: string[] = [];
   let undone = 0;
-  for (const tokenUuid of new Set([...listed, ...controlledTokenUuids()])) {
+  for (const tokenUuid of new Set([...marked, ...controlledTokenUuids()])) {
     const actor = await tokenActor(tokenUuid);
     if (!actor) continue;
-    if (actor.isOwner) {
-      if (loggedDamage(actor, source) && (await undoOnActor(actor, source))) undone++;
+    const isListed = listed.has(tokenUuid);
+    if (changedHere(message, actor, isListed)) {
+      if (!loggedDamage(actor, source) || !(await undoOnActor(actor, source))) continue;
+      undone++;
+      if (markOf(marks, attackIndex, tokenUuid)) unmarked.push(tokenUuid);
       continue;
     }
-    if (!listed.has(tokenUuid)) continue;
-    const failure = await relayToGM({
-      action: "undo",
-      requestId: foundry.utils.randomID(),
-      userId: game.user?.id ?? "",
-      ...source,
-      tokenUuid,
-    });
+    if (!isListed || !markOf(marks, attackIndex, tokenUuid)) continue;
+    const failure = await relayToGM({ action: "undo", ...source, tokenUuid });
     if (!failure) undone++;
     else if (failure !== "Refused.noEntry") warn(`SWRPG.Damage.${failure}`);
   }
+  if (unmarked.length && message.isOwner)
+    await message.update(removeMarksUpdate(attackIndex, unmarked) as ChatMessage.UpdateData);
   if (!undone) warn("SWRPG.Damage.Refused.noEntry");
 }

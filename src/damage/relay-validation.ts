@@ -3,8 +3,11 @@ import { type ApplyMode, type DamageSpec, damageSpec } from "./damage-plan.ts";
 
 /**
  * The GM side of the damage relay: a player asks the active GM to apply (or undo) a card's damage to
- * tokens the player does not own. The GM's client trusts nothing in the request: it re-reads the
- * card and checks that the attack hit each token and that each amount is the card's. Pure.
+ * tokens the player may not change. Foundry does not tell the GM who asks, so the request carries no
+ * user and the GM's client trusts nothing in it: it decides from the card alone. The card's author (set
+ * by Foundry's server) must own the card's attacker, the attack must have landed on each token, each
+ * amount must be the card's, and a token takes an attack's damage once until it is undone. A forged or
+ * repeated request can so do no more than the card's own Apply. Pure.
  */
 
 const APPLY_MODES: readonly ApplyMode[] = ["full", "half", "vitalityOnly"];
@@ -21,8 +24,6 @@ export interface ApplyTarget {
  */
 export interface ApplyRequest {
   action: "apply";
-  requestId: string;
-  userId: string;
   messageId: string;
   attackIndex: number;
   mode: ApplyMode;
@@ -31,8 +32,6 @@ export interface ApplyRequest {
 
 export interface UndoRequest {
   action: "undo";
-  requestId: string;
-  userId: string;
   messageId: string;
   attackIndex: number;
   tokenUuid: string;
@@ -49,7 +48,10 @@ export type RelayCheck =
 export type RelayRefusal =
   | "malformed"
   | "noCard"
-  | "notAuthor"
+  /** Asked of a client that is not a GM's. */
+  | "notGM"
+  /** The card's author does not own the card's attacker. */
+  | "authorNotOwner"
   | "notTarget"
   | "noAttack"
   | "noDamage"
@@ -58,6 +60,8 @@ export type RelayRefusal =
   | "rollMismatch"
   | "amountMismatch"
   | "noEntry"
+  /** The token already took this attack's damage (Undo first). */
+  | "alreadyApplied"
   /** The GM's client threw while handling the request (reported there). */
   | "failed";
 
@@ -81,12 +85,10 @@ function parseTargets(value: unknown): ApplyTarget[] | null {
 export function parseRelayRequest(data: unknown): RelayRequest | null {
   if (typeof data !== "object" || data === null) return null;
   const raw = data as Record<string, unknown>;
-  const strings = ["requestId", "userId", "messageId"].every((key) => nonEmpty(raw[key]));
-  if (!strings || !Number.isInteger(raw.attackIndex) || (raw.attackIndex as number) < 0) return null;
+  if (!nonEmpty(raw.messageId) || !Number.isInteger(raw.attackIndex) || (raw.attackIndex as number) < 0)
+    return null;
   const base = {
-    requestId: raw.requestId as string,
-    userId: raw.userId as string,
-    messageId: raw.messageId as string,
+    messageId: raw.messageId,
     attackIndex: raw.attackIndex as number,
   };
   if (raw.action === "undo")
@@ -110,12 +112,12 @@ export function applyChecks(request: ApplyRequest): RelayCheck[] {
 /** What the GM's client found for the request. */
 export interface RelayContext {
   card: AttackCardData | null;
-  /** The message's author is the requester. */
-  requesterIsAuthor: boolean;
+  /** The message's author (set by Foundry's server) owns the card's attacker. */
+  authorOwnsAttacker: boolean;
   /** Total of the DamageRoll stored in the message for this attack, or null. */
   rolledDamageTotal: number | null;
-  /** Undo: the target's log holds an entry from this card and attack. */
-  hasLogEntry: boolean;
+  /** The token took this attack's damage: its log holds the entry, or the card marks it. */
+  applied: boolean;
 }
 
 /** Checks one token of a relayed request against the card; the spec to apply when it is sound. */
@@ -125,17 +127,18 @@ export function validateRelay(
 ): { ok: true; spec: DamageSpec | null } | { ok: false; refused: RelayRefusal } {
   const card = context.card;
   if (!card) return { ok: false, refused: "noCard" };
-  if (!context.requesterIsAuthor) return { ok: false, refused: "notAuthor" };
+  if (!context.authorOwnsAttacker) return { ok: false, refused: "authorNotOwner" };
   const attack = card.attacks[request.attackIndex];
   if (!attack) return { ok: false, refused: "noAttack" };
   if (!attack.targets.some((target) => target.tokenUuid === request.tokenUuid))
     return { ok: false, refused: "notTarget" };
   if (request.action === "undo") {
-    return context.hasLogEntry ? { ok: true, spec: null } : { ok: false, refused: "noEntry" };
+    return context.applied ? { ok: true, spec: null } : { ok: false, refused: "noEntry" };
   }
   const spec = damageSpec(card, request.attackIndex, request.tokenUuid, request.mode);
   if ("refused" in spec) return { ok: false, refused: spec.refused };
   if (context.rolledDamageTotal !== attack.damage?.total) return { ok: false, refused: "rollMismatch" };
   if (request.amount !== spec.amount) return { ok: false, refused: "amountMismatch" };
+  if (context.applied) return { ok: false, refused: "alreadyApplied" };
   return { ok: true, spec };
 }

@@ -1,3 +1,4 @@
+import type { AppliedMark } from "../damage/applied-marks.ts";
 import type { AttackCardData, AttackEntry, TargetResult } from "./attack-card-data.ts";
 
 /**
@@ -9,6 +10,17 @@ export interface CardViewer {
   isGM: boolean;
   /** World setting: players do not see Defense numbers. */
   hideDefense: boolean;
+  /** May undo every token's damage from the card: a GM or the card's author. */
+  mayUndoAll?: boolean;
+  /** Tokens this viewer owns: their damage from the card is the viewer's to undo too. */
+  ownedTokenUuids?: readonly string[];
+}
+
+/** What a token took from an attack, as the card shows it. */
+export interface AppliedView {
+  key: string;
+  vitality: number;
+  wounds: number;
 }
 
 export interface PartView {
@@ -32,6 +44,8 @@ export interface TargetView {
   confirmTotal: number | null;
   missChance: number;
   missD100: number | null;
+  /** What the token took from this attack (until undone), or null. */
+  applied: AppliedView | null;
 }
 
 export interface AttackView {
@@ -49,6 +63,10 @@ export interface AttackView {
   /** Damage may be rolled: no targets, or the attack landed on one. */
   canRollDamage: boolean;
   damage: { total: number; formula: string; critical: boolean } | null;
+  /** Tokens the card does not list that took this attack's damage (Apply to selected). */
+  otherApplied: { name: string; applied: AppliedView }[];
+  /** Some token's damage from this attack is there for this viewer to undo. */
+  canUndo: boolean;
 }
 
 export type AttackCardContext = {
@@ -75,8 +93,20 @@ function outcome(target: TargetResult): TargetView["outcomeClass"] {
   return target.critical ? "critical" : "hit";
 }
 
-function targetView(target: TargetResult, attack: AttackEntry, viewer: CardViewer): TargetView {
+function appliedView(mark: AppliedMark): AppliedView {
+  const part =
+    mark.vitality && mark.wounds ? "both" : mark.vitality ? "vitality" : mark.wounds ? "wounds" : "none";
+  return { key: `SWRPG.Chat.Applied.${part}`, vitality: mark.vitality, wounds: mark.wounds };
+}
+
+function targetView(
+  target: TargetResult,
+  attack: AttackEntry,
+  viewer: CardViewer,
+  marks: readonly AppliedMark[],
+): TargetView {
   const result = outcome(target);
+  const mark = marks.find((entry) => entry.tokenUuid === target.tokenUuid);
   return {
     tokenUuid: target.tokenUuid,
     name: target.name,
@@ -92,11 +122,25 @@ function targetView(target: TargetResult, attack: AttackEntry, viewer: CardViewe
     confirmTotal: target.confirmTotal,
     missChance: target.missChance,
     missD100: target.missD100,
+    applied: mark ? appliedView(mark) : null,
   };
 }
 
-function attackView(attack: AttackEntry, card: AttackCardData, viewer: CardViewer): AttackView {
-  const targets = attack.targets.map((target) => targetView(target, attack, viewer));
+function mayUndo(viewer: CardViewer, marks: readonly AppliedMark[]): boolean {
+  if (viewer.isGM || viewer.mayUndoAll) return marks.length > 0;
+  const owned = new Set(viewer.ownedTokenUuids ?? []);
+  return marks.some((mark) => owned.has(mark.tokenUuid));
+}
+
+function attackView(
+  attack: AttackEntry,
+  card: AttackCardData,
+  viewer: CardViewer,
+  allMarks: readonly AppliedMark[],
+): AttackView {
+  const marks = allMarks.filter((mark) => mark.attackIndex === attack.index);
+  const targets = attack.targets.map((target) => targetView(target, attack, viewer, marks));
+  const listed = new Set(attack.targets.map((target) => target.tokenUuid));
   const landed = attack.targets.some((target) => target.lands);
   return {
     index: attack.index,
@@ -118,13 +162,19 @@ function attackView(attack: AttackEntry, card: AttackCardData, viewer: CardViewe
           critical: attack.targets.some((target) => target.critical),
         }
       : null,
+    otherApplied: marks
+      .filter((mark) => !listed.has(mark.tokenUuid))
+      .map((mark) => ({ name: mark.name, applied: appliedView(mark) })),
+    canUndo: mayUndo(viewer, marks),
   };
 }
 
+/** The card as `viewer` sees it, with what each token took from it (`marks`, from the message). */
 export function attackCardContext(
   card: AttackCardData,
   messageId: string,
   viewer: CardViewer,
+  marks: readonly AppliedMark[] = [],
 ): AttackCardContext {
   const pulled = card.vitalityOnly ? "vitalityOnly" : card.halfDamage ? "halfDamage" : null;
   return {
@@ -140,7 +190,7 @@ export function attackCardContext(
       name: entry.name,
       reasonKey: `SWRPG.Attack.Refused.${entry.reason}`,
     })),
-    attacks: card.attacks.map((attack) => attackView(attack, card, viewer)),
+    attacks: card.attacks.map((attack) => attackView(attack, card, viewer, marks)),
     hasTargets: card.attacks.some((attack) => attack.targets.length > 0) || card.refused.length > 0,
   };
 }

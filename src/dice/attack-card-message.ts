@@ -1,3 +1,4 @@
+import { type AppliedMark, readMarks } from "../damage/applied-marks.ts";
 import { isValidDiceFormula } from "../rules/index.ts";
 import { attackCardContext, type CardViewer } from "./attack-card-context.ts";
 import { ATTACK_CARD_VERSION, type AttackCardData } from "./attack-card-data.ts";
@@ -18,11 +19,28 @@ export function readAttackCard(
   return card && card.version === ATTACK_CARD_VERSION ? card : null;
 }
 
-/** Who is looking: the GM may hide Defense numbers from players (world setting). */
-export function currentViewer(): CardViewer {
+/** What each token took from the card's attacks (`flags.swrpg.applied`, see damage/applied-marks.ts). */
+export function readCardMarks(message: ChatMessage.Implementation | null | undefined): AppliedMark[] {
+  return readMarks(message?.getFlag("swrpg", "applied"));
+}
+
+/** Whether this user owns the token (synchronously: world tokens are in memory). */
+function ownsToken(uuid: string): boolean {
+  const token: unknown = fromUuidSync(uuid as `Scene.${string}`);
+  return token instanceof TokenDocument && token.isOwner;
+}
+
+/**
+ * Who is looking: the GM may hide Defense numbers from players (world setting); with the message, also
+ * whose damage from the card this user may undo (all of it for its author and a GM, else their tokens').
+ */
+export function currentViewer(message?: ChatMessage.Implementation): CardViewer {
+  const marks = readCardMarks(message);
   return {
     isGM: game.user?.isGM ?? false,
     hideDefense: game.settings?.get("swrpg", "hideDefenseFromPlayers") ?? true,
+    mayUndoAll: message?.isOwner ?? false,
+    ownedTokenUuids: marks.map((mark) => mark.tokenUuid).filter(ownsToken),
   };
 }
 
@@ -30,10 +48,11 @@ export function renderAttackCard(
   card: AttackCardData,
   messageId: string,
   viewer: CardViewer,
+  marks: readonly AppliedMark[] = [],
 ): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(
     ATTACK_CARD_TEMPLATE,
-    attackCardContext(card, messageId, viewer),
+    attackCardContext(card, messageId, viewer, marks),
   );
 }
 

@@ -1,6 +1,6 @@
 import { reportError } from "../report-error.ts";
 import { canAct } from "../rules/index.ts";
-import { askActiveGM, emitToSocket, SYSTEM_CHANNEL, settleGMAnswer } from "../socket/gm-request.ts";
+import { askActiveGM } from "../socket/gm-request.ts";
 import type { SwrpgCombat } from "./combat.ts";
 import {
   delayCombatant,
@@ -11,13 +11,16 @@ import {
 /**
  * A player's delay or readied action, carried out by the active GM. Delay and ready are the player's
  * choices (rcr-combat.txt › Special Initiative Actions), but delaying and taking a readied action move
- * other combatants' places and the combat's turn, which only a GM may update. The player's client asks
- * over the system socket (`system.swrpg`); the GM's client checks the request against the combat as it
- * stands (the user owns the combatant, it is its turn or it holds a readied action) and runs it.
+ * other combatants' places and the combat's turn, which only a GM may update.
+ *
+ * Foundry tells no client who sent a socket message or a query, so the request must prove itself: the
+ * player's client writes it on its own combatant (`flags.swrpg.initiativeRequest`), which Foundry's
+ * server lets only the combatant's owners (and GMs) update, then asks the active GM through the query
+ * API (`swrpg.initiative`) naming the combatant and the request's id. The GM's client carries out only a
+ * request it finds written on that combatant, clears it, checks it against the combat as it stands (its
+ * turn, or a readied action) and answers. A request naming someone else's combatant finds nothing there.
  * Readying itself only changes the player's own combatant's flags, which an owner may do directly.
  */
-
-export const INITIATIVE_CHANNEL = SYSTEM_CHANNEL;
 
 export type RelayedInitiativeAction = "delay" | "takeReadied";
 
@@ -28,26 +31,34 @@ export type InitiativeRelayRefusal =
   | "timeout"
   | "malformed"
   | "notOwner"
+  /** No such request is written on the combatant (its owner did not make it). */
+  | "noRequest"
   | "notTheirTurn"
   | "cannotAct"
   /** The GM's client threw while carrying out the request (reported there). */
   | "failed";
 
+/** What the player's client writes on its own combatant. */
 export interface InitiativeRequest {
-  requestId: string;
-  userId: string;
-  combatId: string;
-  combatantId: string;
+  id: string;
   action: RelayedInitiativeAction;
   /** Delay only: the new count; null = until everyone else has acted. */
   newCount: number | null;
 }
 
-type InitiativeMessage =
-  | { type: "initiativeRequest"; request: InitiativeRequest }
-  | { type: "initiativeAnswer"; requestId: string; userId: string; refused: InitiativeRelayRefusal | null };
+/** What the query names: the request written on the combatant. */
+export interface InitiativeQuery {
+  combatId: string;
+  combatantId: string;
+  requestId: string;
+}
 
-const emit = (message: InitiativeMessage): void => emitToSocket(message);
+declare module "./combat-flags.ts" {
+  interface CombatantFlags {
+    /** A player's pending delay or readied action, for the GM to carry out (combat-initiative-relay.ts). */
+    initiativeRequest?: InitiativeRequest | null;
+  }
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -55,22 +66,23 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.length > 0;
 
-/** A well-formed request, or null (anything else on the channel is not ours or is forged). */
+/** A well-formed query, or null. */
+export function parseInitiativeQuery(data: unknown): InitiativeQuery | null {
+  if (!isRecord(data)) return null;
+  const { combatId, combatantId, requestId } = data;
+  if (!nonEmpty(combatId) || !nonEmpty(combatantId) || !nonEmpty(requestId)) return null;
+  return { combatId, combatantId, requestId };
+}
+
+/** A well-formed request as written on a combatant, or null. */
 export function parseInitiativeRequest(data: unknown): InitiativeRequest | null {
   if (!isRecord(data)) return null;
-  const { requestId, userId, combatId, combatantId, action, newCount } = data;
-  if (![requestId, userId, combatId, combatantId].every(nonEmpty)) return null;
+  const { id, action, newCount } = data;
+  if (!nonEmpty(id)) return null;
   if (action !== "delay" && action !== "takeReadied") return null;
   if (newCount !== null && !(typeof newCount === "number" && Number.isInteger(newCount))) return null;
   if (action === "takeReadied" && newCount !== null) return null;
-  return {
-    requestId: requestId as string,
-    userId: userId as string,
-    combatId: combatId as string,
-    combatantId: combatantId as string,
-    action,
-    newCount,
-  };
+  return { id, action, newCount };
 }
 
 /** May `combatant` take `action` now? The same conditions the tracker's menu shows the entries under. */
@@ -102,24 +114,38 @@ async function perform(
     : takeReadiedAction(combat, combatantId);
 }
 
-/** The active GM's side: every check again, against the combat as it is now, then the action. */
-export async function answerInitiativeRequest(data: unknown): Promise<InitiativeRelayRefusal | null> {
-  const request = parseInitiativeRequest(data);
-  if (!request) return "malformed";
-  const user = game.users?.get(request.userId);
-  const combat = game.combats?.get(request.combatId) as SwrpgCombat | undefined;
-  const combatant = combat?.combatants.get(request.combatantId);
-  if (!user || !combat || !combatant) return "unknownCombatant";
-  // A GM acts on the tracker directly; a request in a GM's name did not come from that GM.
-  if (user.isGM || !combatant.testUserPermission(user, "OWNER")) return "notOwner";
+/** The GM's side: the request written on the combatant, cleared, checked against the combat now, then run. */
+async function answerQuery(query: InitiativeQuery): Promise<InitiativeRelayRefusal | null> {
+  const combat = game.combats?.get(query.combatId) as SwrpgCombat | undefined;
+  const combatant = combat?.combatants.get(query.combatantId);
+  if (!combat || !combatant) return "unknownCombatant";
+  const request = parseInitiativeRequest(combatant.swrpg.initiativeRequest);
+  if (!request || request.id !== query.requestId) return "noRequest";
+  await combatant.update({ "flags.swrpg.initiativeRequest": null } as Combatant.UpdateData);
   const refused = initiativeActionRefusal(combat, combatant, request.action);
   if (refused) return refused;
-  return perform(combat, request.combatantId, request.action, request.newCount);
+  return perform(combat, combatant.id ?? "", request.action, request.newCount);
 }
 
 /**
- * Delay or take a readied action for a combatant the user owns: a GM runs it at once; a player asks the
- * active GM and waits for the answer.
+ * The `swrpg.initiative` query handler, on the active GM's client. A failure is reported here and
+ * answered as a refusal, so the player is not left to time out.
+ */
+export async function answerInitiativeQuery(data: unknown): Promise<InitiativeRelayRefusal | null> {
+  if (!game.user?.isGM) return "notOwner";
+  const query = parseInitiativeQuery(data);
+  if (!query) return "malformed";
+  try {
+    return await answerQuery(query);
+  } catch (error) {
+    reportError("swrpg.initiativeRequest", error);
+    return "failed";
+  }
+}
+
+/**
+ * Delay or take a readied action for a combatant the user owns: a GM runs it at once; a player writes
+ * the request on the combatant, asks the active GM and waits for the answer.
  */
 export async function requestInitiativeAction(
   combat: SwrpgCombat,
@@ -133,35 +159,16 @@ export async function requestInitiativeAction(
   if (!combatant.isOwner) return "notOwner";
   const refused = initiativeActionRefusal(combat, combatant, action);
   if (refused) return refused;
-  const request: InitiativeRequest = {
-    requestId: foundry.utils.randomID(),
-    userId: me.id ?? "",
+  if (!game.users?.activeGM) return "noGM";
+  const request: InitiativeRequest = { id: foundry.utils.randomID(), action, newCount };
+  await combatant.update({ "flags.swrpg.initiativeRequest": request } as Combatant.UpdateData);
+  const answer = await askActiveGM("swrpg.initiative", {
     combatId: combat.id,
     combatantId: combatant.id,
-    action,
-    newCount,
-  };
-  return askActiveGM<InitiativeRelayRefusal | null>(request.requestId, () =>
-    emit({ type: "initiativeRequest", request }),
-  );
-}
-
-/** Every message on the system channel comes here; only the initiative ones are handled. */
-export async function onInitiativeSocketMessage(data: unknown): Promise<void> {
-  if (!isRecord(data)) return;
-  const me = game.user;
-  if (!me) return;
-  if (data.type === "initiativeRequest") {
-    if (game.users?.activeGM?.id !== me.id) return;
-    // A failure is reported here and answered as a refusal, so the player is not left to time out.
-    const refused = await answerInitiativeRequest(data.request).catch((error: unknown) => {
-      reportError("swrpg.initiativeRequest", error);
-      return "failed" as const;
-    });
-    const request = isRecord(data.request) ? data.request : {};
-    if (nonEmpty(request.requestId) && nonEmpty(request.userId))
-      emit({ type: "initiativeAnswer", requestId: request.requestId, userId: request.userId, refused });
-  } else if (data.type === "initiativeAnswer" && data.userId === me.id && nonEmpty(data.requestId)) {
-    settleGMAnswer(data.requestId, data.refused ?? null);
-  }
+    requestId: request.id,
+  });
+  // Unanswered, the request is taken back, so that it cannot be carried out later, out of turn.
+  if (answer === "timeout" || answer === "noGM")
+    await combatant.update({ "flags.swrpg.initiativeRequest": null } as Combatant.UpdateData);
+  return answer;
 }

@@ -3,6 +3,7 @@ import type { ApplyMode } from "../damage/damage-plan.ts";
 import {
   currentViewer,
   readAttackCard,
+  readCardMarks,
   renderAttackCard,
   rollCardDamage,
 } from "../dice/attack-card-message.ts";
@@ -10,7 +11,8 @@ import { runReported } from "../report-error.ts";
 
 /**
  * Attack chat cards: each client re-renders the card for its own user (Defense numbers only for whom
- * may see them) and wires the buttons.
+ * may see them, what each token took, Undo only where there is something this user may undo) and wires
+ * the buttons. Foundry re-renders a message when it is updated, so a new mark shows at once everywhere.
  */
 
 const APPLY: Readonly<Record<string, { mode: ApplyMode; which: "targets" | "selected" }>> = {
@@ -44,7 +46,12 @@ async function decorate(message: ChatMessage.Implementation, html: HTMLElement):
   const card = readAttackCard(message);
   const root = html.querySelector<HTMLElement>(".swrpg-attack-card");
   if (!card || !root) return;
-  root.outerHTML = await renderAttackCard(card, message.id ?? "", currentViewer());
+  root.outerHTML = await renderAttackCard(
+    card,
+    message.id ?? "",
+    currentViewer(message),
+    readCardMarks(message),
+  );
   for (const button of html.querySelectorAll<HTMLButtonElement>(".swrpg-attack-card button[data-action]")) {
     button.addEventListener("click", (event) => {
       event.preventDefault();

@@ -1,42 +1,38 @@
+import "./query-config.ts";
+
 /**
- * Asking the active GM over the system socket (`system.swrpg`) and waiting for the answer: the request
- * goes out under an id, and the answer that comes back under that id settles it. Shared by the damage
- * and the initiative relays, which each name their own messages and refusals.
+ * Asking another client through Foundry v13's query API (`User#query`, `CONFIG.queries`): the server
+ * carries the request to that one user's client and the handler's return value back, so no request id,
+ * pending map or answer message is needed. Foundry gives the handler no sender: whatever the data claims
+ * about who asks is unproven, and each handler decides from what the request can prove.
  */
 
-export const SYSTEM_CHANNEL = "system.swrpg";
+/** How long a requester waits for the GM's answer. */
 export const ANSWER_TIMEOUT_MS = 10_000;
 
-/** Requests still waiting for the GM's answer, by id. */
-const pending = new Map<string, (answer: unknown) => void>();
-
-/** Sends a message to every other client on the system channel. */
-export function emitToSocket(message: object): void {
-  game.socket?.emit(SYSTEM_CHANNEL, message);
-}
+/** The system's query names (system and module queries must be prefixed with their id). */
+export type SwrpgQueryName = Extract<keyof CONFIG.Queries, `swrpg.${string}`>;
 
 /**
- * Sends a request (`send`) and waits for the active GM's answer under `requestId`: "noGM" at once when no
- * GM is connected, "timeout" when no answer comes within ANSWER_TIMEOUT_MS.
+ * Asks the active GM and waits for the answer: "noGM" at once when no GM is connected, "timeout" when
+ * the query fails (no answer within ANSWER_TIMEOUT_MS, or the GM's client lost the handler).
  */
-export function askActiveGM<A>(requestId: string, send: () => void): Promise<A | "noGM" | "timeout"> {
-  if (!game.users?.activeGM) return Promise.resolve("noGM");
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      pending.delete(requestId);
-      resolve("timeout");
-    }, ANSWER_TIMEOUT_MS);
-    pending.set(requestId, (answer) => {
-      clearTimeout(timer);
-      pending.delete(requestId);
-      // The answer is what the GM's client sent for this request's kind of message.
-      resolve(answer as A);
-    });
-    send();
-  });
+export async function askActiveGM<N extends SwrpgQueryName>(
+  name: N,
+  data: User.QueryData<N>,
+): Promise<User.QueryReturn<N> | "noGM" | "timeout"> {
+  const gm = game.users?.activeGM;
+  if (!gm) return "noGM";
+  try {
+    return await gm.query(name, data, { timeout: ANSWER_TIMEOUT_MS });
+  } catch {
+    // Foundry rejects on a timeout and on a handler's throw; the system's handlers answer their own
+    // failures as refusals, so a rejection means no answer came.
+    return "timeout";
+  }
 }
 
-/** The GM's answer to a request this client is waiting for (ignored when none is). */
-export function settleGMAnswer(requestId: string, answer: unknown): void {
-  pending.get(requestId)?.(answer);
+/** Registers the system's query handlers (in the init hook, before any client may be asked). */
+export function registerQueries(handlers: { [N in SwrpgQueryName]: CONFIG.Queries[N] }): void {
+  Object.assign(CONFIG.queries, handlers);
 }

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppliedMark } from "../../src/damage/applied-marks.ts";
 import { attackCardContext, type CardViewer } from "../../src/dice/attack-card-context.ts";
 import type { AttackCardData } from "../../src/dice/attack-card-data.ts";
 import { attackDialogContext } from "../../src/dice/attack-dialog-form.ts";
@@ -42,8 +43,9 @@ async function open(
   card = attackCard(),
   viewer = gm,
   theme: "light" | "dark" = "light",
+  marks: readonly AppliedMark[] = [],
 ): Promise<{ page: Page; html: string }> {
-  const html = renderer.render("chat/attack-card.hbs", attackCardContext(card, "m1", viewer));
+  const html = renderer.render("chat/attack-card.hbs", attackCardContext(card, "m1", viewer, marks));
   const page = await browser.newPage({ viewport: { width: 312, height: 700 } });
   await page.setContent(
     `<!doctype html><html><head><style>${CHAT_FRAME}</style><style>${css}</style></head><body class="theme-${theme}"><div id="chat">${html}</div></body></html>`,
@@ -230,6 +232,100 @@ describe("attack chat card screenshots", () => {
       }
       await page.close();
     }
+  });
+});
+
+describe("attack chat card after Apply (marks and Undo)", () => {
+  const author: CardViewer = { isGM: false, hideDefense: true, mayUndoAll: true };
+  /** The fixture card with its attack landing on both targets: A took wounds (a critical), B vitality and wounds. */
+  function bothHit(): AttackCardData {
+    const card = attackCard();
+    const attack = card.attacks[0]!;
+    return {
+      ...card,
+      attacks: [
+        {
+          ...attack,
+          targets: [
+            targetResult("a", {
+              name: "Imperial stormtrooper sergeant",
+              critical: true,
+              threat: true,
+              confirmTotal: 20,
+              damageBonus: 1,
+            }),
+            targetResult("b", { name: "Scout trooper" }),
+          ],
+        },
+      ],
+    };
+  }
+  const marks: AppliedMark[] = [
+    {
+      tokenUuid: "Scene.s.Token.a",
+      attackIndex: 0,
+      name: "Imperial stormtrooper sergeant",
+      vitality: 0,
+      wounds: 10,
+    },
+    { tokenUuid: "Scene.s.Token.b", attackIndex: 0, name: "Scout trooper", vitality: 3, wounds: 6 },
+    { tokenUuid: "Scene.s.Token.z", attackIndex: 0, name: "Probe droid", vitality: 9, wounds: 0 },
+  ];
+  const undo = (page: Page) => page.locator('[data-action="undoDamage"]');
+
+  it("before Apply no target is marked and Undo is disabled, saying why", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const { page, html } = await open(bothHit(), author, theme);
+      await page
+        .locator("#chat")
+        .screenshot({ path: path.join(screenshotDir, `chat-card-before-apply-${theme}.png`) });
+      expect(await page.locator(".swrpg-applied").count()).toBe(0);
+      expect(await undo(page).isDisabled()).toBe(true);
+      expect(await undo(page).getAttribute("title")).toBe(
+        "Nothing from this attack is applied that you may undo.",
+      );
+      expect(html).not.toMatch(/SWRPG\./);
+      await page.close();
+    }
+  });
+  it("after Apply each target shows what it took, a selected token too, and Undo is enabled", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const { page, html } = await open(bothHit(), author, theme, marks);
+      await page
+        .locator("#chat")
+        .screenshot({ path: path.join(screenshotDir, `chat-card-after-apply-${theme}.png`) });
+      const taken = await page
+        .locator(".swrpg-card-target")
+        .evaluateAll((targets) =>
+          targets.map((target) => target.querySelector(".swrpg-applied")?.textContent ?? ""),
+        );
+      expect(taken).toEqual(["−10 wounds", "−3 vitality, −6 wounds"]);
+      expect(await text(page, ".swrpg-other-applied li")).toMatch(/^Probe droid\s+−9 vitality$/);
+      const [nameTop, takenTop] = await page
+        .locator(".swrpg-other-applied li > *")
+        .evaluateAll((parts) => parts.map((part) => part.getBoundingClientRect().top));
+      expect(Math.abs((nameTop ?? 0) - (takenTop ?? -10))).toBeLessThan(4);
+      expect(await undo(page).isDisabled()).toBe(false);
+      expect(html).not.toMatch(/SWRPG\./);
+      const wide = await page.evaluate(() => {
+        const chat = document.querySelector("#chat") as HTMLElement;
+        const right = chat.getBoundingClientRect().right;
+        return [...chat.querySelectorAll<HTMLElement>(".swrpg-applied, .swrpg-other-applied *")]
+          .filter((el) => el.getBoundingClientRect().right > right + 0.5)
+          .map((el) => el.className);
+      });
+      expect(wide).toEqual([]);
+      await page.close();
+    }
+  });
+  it("a player who is neither the author nor an owner of a marked token sees the marks with Undo disabled", async () => {
+    const { page } = await open(bothHit(), player, "light", marks);
+    expect(await page.locator(".swrpg-applied").count()).toBe(3);
+    expect(await undo(page).isDisabled()).toBe(true);
+    await page.close();
+    const owner = await open(bothHit(), { ...player, ownedTokenUuids: ["Scene.s.Token.b"] }, "light", marks);
+    expect(await undo(owner.page).isDisabled()).toBe(false);
+    await owner.page.close();
   });
 });
 

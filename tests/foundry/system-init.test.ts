@@ -120,8 +120,12 @@ describe("the system's init hook", () => {
     }
   });
 
-  it("listens for chat card rendering and the GM relay", () => {
+  it("listens for chat card rendering and registers the GM relay's queries", () => {
     expect(hooks.get("renderChatMessageHTML")).toBeGreaterThan(0);
-    expect(hooks.get("ready")).toBeGreaterThan(0);
+    expect(
+      Object.keys(CONFIG.queries)
+        .filter((name) => name.startsWith("swrpg."))
+        .sort(),
+    ).toEqual(["swrpg.damage", "swrpg.initiative", "swrpg.woundSave"]);
   });
 });

@@ -1,8 +1,12 @@
 // rcr-combat.txt › Special Initiative Actions: delay and ready are the player's choices. A player may
 // delay or ready their own combatant from the tracker; the GM's client carries out what moves others
-// (places, the turn) after checking the request. Awareness and groups stay with the GM. With fakes.
+// (places, the turn) after checking the request, which the player proves by writing it on their own
+// combatant (only its owners may). Awareness and groups stay with the GM. With fakes, and the stand-ins
+// of Foundry's users, query API and document ownership.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerSystem } from "../data/fixtures.ts";
+import { ownedBy } from "../fakes/tokens-and-ownership.ts";
+import { asClient, FakeUser, installUsers, queryLog } from "../fakes/users-and-queries.ts";
 import { chat, dice, FakeCombat, type FakeCombatant } from "./fake-combat.ts";
 import { fighter } from "./fighters.ts";
 
@@ -10,18 +14,16 @@ const { SwrpgCombat } = await import("../../../src/documents/combat.ts");
 const { INITIATIVE_FORMULA, SwrpgCombatant } = await import("../../../src/documents/combatant.ts");
 const relay = await import("../../../src/documents/combat-initiative-relay.ts");
 const { combatantMenuEntries } = await import("../../../src/applications/combat/combatant-menu.ts");
+const { systemQueries } = await import("../../../src/hooks/system-queries.ts");
 
 type System = InstanceType<typeof SwrpgCombat>;
-type User = { id: string; isGM: boolean; isActiveGM?: boolean };
 
-const GM: User = { id: "user-gm", isGM: true, isActiveGM: true };
-const PLAYER: User = { id: "user-ana", isGM: false };
-const USERS = new Map([GM, PLAYER].map((user) => [user.id, user]));
-const sent: unknown[] = [];
+const GM = new FakeUser("user-gm", "Game Master", true);
+const PLAYER = new FakeUser("user-ana", "Ana's player");
+const OTHER = new FakeUser("user-bob", "Bob's player");
 const globals = globalThis as unknown as { game: Record<string, unknown>; foundry: Record<string, unknown> };
-let gmConnected = true;
 
-function runAs(user: User): void {
+function runAs(user: FakeUser): void {
   globals.game.user = user;
 }
 
@@ -38,20 +40,11 @@ let combats: Map<string, System>;
 beforeEach(() => {
   dice.length = 0;
   chat.length = 0;
-  sent.length = 0;
-  gmConnected = true;
   combats = new Map();
-  Object.assign(globals.game, {
-    users: {
-      get: (id: string) => USERS.get(id),
-      get activeGM() {
-        return gmConnected ? GM : null;
-      },
-    },
-    combats: { get: (id: string) => combats.get(id) },
-    socket: { emit: (_channel: string, message: unknown) => sent.push(message) },
-  });
-  runAs(GM);
+  GM.active = true;
+  installUsers([GM, PLAYER, OTHER], GM);
+  systemQueries.register();
+  Object.assign(globals.game, { combats: { get: (id: string) => combats.get(id) } });
 });
 
 afterEach(() => runAs(GM));
@@ -61,10 +54,9 @@ async function fight() {
   const fake = new SwrpgCombat() as unknown as FakeCombat;
   const combat = fake as unknown as System;
   combats.set(fake.id, combat);
-  const ana = fake.add({ name: "Ana", actor: await fighter("Ana", 12), initiative: 18 });
-  ana.owners.push(PLAYER.id);
-  const boss = fake.add({ name: "Boss", actor: await fighter("Boss", 12), initiative: 12 });
-  const thug = fake.add({ name: "Thug", actor: await fighter("Thug", 12), initiative: 9 });
+  const ana = ownedBy(fake.add({ name: "Ana", actor: await fighter("Ana", 12), initiative: 18 }), PLAYER);
+  const boss = ownedBy(fake.add({ name: "Boss", actor: await fighter("Boss", 12), initiative: 12 }), OTHER);
+  const thug = ownedBy(fake.add({ name: "Thug", actor: await fighter("Thug", 12), initiative: 9 }));
   await combat.startCombat();
   fake.combatUpdates.length = 0;
   fake.embeddedUpdates.length = 0;
@@ -82,16 +74,6 @@ function menuFor(combat: System, combatant: FakeCombatant): string[] {
     .map((entry) => entry.name);
 }
 
-/** Delivers what the player's client sent to the GM's client, and the GM's answer back. */
-async function deliver(): Promise<void> {
-  const request = sent.shift();
-  runAs(GM);
-  await relay.onInitiativeSocketMessage(request);
-  const answer = sent.shift();
-  runAs(PLAYER);
-  await relay.onInitiativeSocketMessage(answer);
-}
-
 describe("the tracker's menu for a player", () => {
   it("offers Delay and Ready on the player's own combatant on its turn, and nothing on others'", async () => {
     const { combat, ana, boss } = await fight();
@@ -102,8 +84,7 @@ describe("the tracker's menu for a player", () => {
 
   it("never offers awareness or initiative groups to a player, even for their own combatant", async () => {
     const fake = new SwrpgCombat() as unknown as FakeCombat;
-    const ana = fake.add({ name: "Ana", actor: await fighter("Ana", 12), initiative: 18 });
-    ana.owners.push(PLAYER.id);
+    const ana = ownedBy(fake.add({ name: "Ana", actor: await fighter("Ana", 12), initiative: 18 }), PLAYER);
     runAs(PLAYER);
     expect(menuFor(fake as unknown as System, ana)).toEqual([]);
     runAs(GM);
@@ -156,32 +137,28 @@ describe("a player readying their own combatant", () => {
 });
 
 describe("a player delaying their own combatant", () => {
-  it("is asked of the GM, whose client moves the order and the turn; the player's client changes nothing", async () => {
+  it("writes the request on their combatant and asks the GM, whose client moves the order and the turn", async () => {
     const { fake, combat, ana } = await fight();
+    ana.updates.length = 0;
     runAs(PLAYER);
-    const answer = relay.requestInitiativeAction(
+    const answer = await relay.requestInitiativeAction(
       combat,
       ana as unknown as Combatant.Implementation,
       "delay",
       10,
     );
-    expect(fake.embeddedUpdates).toEqual([]);
-    expect(fake.combatUpdates).toEqual([]);
-    expect(sent).toEqual([
+    expect(answer).toBeNull();
+    const written = ana.updates[0]?.["flags.swrpg.initiativeRequest"] as { id: string };
+    expect(written).toEqual({ id: expect.any(String), action: "delay", newCount: 10 });
+    // The query names the combatant and the request: no user, which would prove nothing.
+    expect(queryLog).toEqual([
       {
-        type: "initiativeRequest",
-        request: {
-          requestId: expect.any(String),
-          userId: PLAYER.id,
-          combatId: fake.id,
-          combatantId: ana.id,
-          action: "delay",
-          newCount: 10,
-        },
+        to: GM.id,
+        name: "swrpg.initiative",
+        data: { combatId: fake.id, combatantId: ana.id, requestId: written.id },
       },
     ]);
-    await deliver();
-    expect(await answer).toBeNull();
+    expect(ana.flags.swrpg?.initiativeRequest).toBeNull();
     expect(combat.turns.map((c) => [c.name, c.initiative])).toEqual([
       ["Boss", 12],
       ["Ana", 10],
@@ -190,56 +167,115 @@ describe("a player delaying their own combatant", () => {
     expect(combat.combatant?.name).toBe("Boss");
   });
 
+  it("a player cannot delay another player's combatant by claiming that player's id (bug 7)", async () => {
+    const { fake, combat, ana } = await fight();
+    const ask = (data: object) => asClient(OTHER, () => GM.query("swrpg.initiative", data));
+    // A request in Ana's player's name, for Ana, from Bob's player's client: nothing is written on Ana.
+    expect(await ask({ combatId: fake.id, combatantId: ana.id, requestId: "r1", userId: PLAYER.id })).toBe(
+      "noRequest",
+    );
+    // Writing it there is refused by the server: only Ana's owners may update Ana.
+    await expect(
+      asClient(OTHER, () =>
+        ana.update({ "flags.swrpg.initiativeRequest": { id: "r1", action: "delay", newCount: null } }),
+      ),
+    ).rejects.toThrow(/may not update/);
+    expect(await ask({ combatId: fake.id, combatantId: ana.id, requestId: "r1" })).toBe("noRequest");
+    // Through the tracker, Bob's player's client refuses at once.
+    expect(
+      await asClient(OTHER, () =>
+        relay.requestInitiativeAction(combat, ana as unknown as Combatant.Implementation, "delay"),
+      ),
+    ).toBe("notOwner");
+    expect(combat.turns.map((c) => c.initiative)).toEqual([18, 12, 9]);
+    expect(combat.combatant?.name).toBe("Ana");
+  });
+
+  it("a request already carried out cannot be replayed: the GM cleared it from the combatant", async () => {
+    const { fake, combat, ana } = await fight();
+    runAs(PLAYER);
+    expect(
+      await relay.requestInitiativeAction(combat, ana as unknown as Combatant.Implementation, "delay", 10),
+    ).toBeNull();
+    const replay = queryLog[0]?.data as object;
+    expect(await asClient(OTHER, () => GM.query("swrpg.initiative", replay))).toBe("noRequest");
+    expect(combat.turns.map((c) => [c.name, c.initiative])).toEqual([
+      ["Boss", 12],
+      ["Ana", 10],
+      ["Thug", 9],
+    ]);
+    expect(fake.id).toBe((replay as { combatId: string }).combatId);
+  });
+
   it("a failure on the GM's client is reported there and answered as a refusal, not left to time out", async () => {
     const { fake, combat, ana } = await fight();
     const failure = new Error("the server refused the update");
     fake.updateEmbeddedDocuments = () => Promise.reject(failure);
     vi.mocked(Hooks.onError).mockClear();
     runAs(PLAYER);
-    const answer = relay.requestInitiativeAction(
+    const answer = await relay.requestInitiativeAction(
       combat,
       ana as unknown as Combatant.Implementation,
       "delay",
       10,
     );
-    await deliver();
-    expect(await answer).toBe("failed");
+    expect(answer).toBe("failed");
     expect(Hooks.onError).toHaveBeenCalledWith("swrpg.initiativeRequest", failure, {
       notify: "error",
       log: "error",
     });
   });
 
+  it("an unanswered request is taken back from the combatant, so it cannot be carried out later", async () => {
+    const { combat, ana } = await fight();
+    const queries = CONFIG.queries as unknown as Record<string, unknown>;
+    queries["swrpg.initiative"] = () => new Promise(() => {});
+    vi.useFakeTimers();
+    try {
+      runAs(PLAYER);
+      const answer = relay.requestInitiativeAction(
+        combat,
+        ana as unknown as Combatant.Implementation,
+        "delay",
+      );
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await answer).toBe("timeout");
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(ana.flags.swrpg?.initiativeRequest).toBeNull();
+    expect(combat.turns.map((c) => c.initiative)).toEqual([18, 12, 9]);
+  });
+
   it("is refused on the player's client when no GM is connected, with a lang key", async () => {
     const { combat, ana } = await fight();
-    gmConnected = false;
+    ana.updates.length = 0;
+    GM.active = false;
     runAs(PLAYER);
     expect(
       await relay.requestInitiativeAction(combat, ana as unknown as Combatant.Implementation, "delay"),
     ).toBe("noGM");
-    expect(sent).toEqual([]);
+    expect(queryLog).toEqual([]);
+    expect(ana.updates).toEqual([]);
   });
 
-  it("the GM refuses a request for someone else's combatant, off its turn, in a GM's name, or malformed", async () => {
-    const { fake, combat, ana, boss } = await fight();
-    const ask = (over: Record<string, unknown>) =>
-      relay.answerInitiativeRequest({
-        requestId: "r1",
-        userId: PLAYER.id,
-        combatId: fake.id,
-        combatantId: ana.id,
-        action: "delay",
-        newCount: null,
-        ...over,
-      });
-    expect(await ask({ combatantId: boss.id })).toBe("notOwner");
-    expect(await ask({ userId: GM.id })).toBe("notOwner");
-    expect(await ask({ newCount: 10.5 })).toBe("malformed");
-    expect(await ask({ action: "markAware" })).toBe("malformed");
+  it("the GM checks the written request against the combat now: off its turn, not readied, malformed", async () => {
+    const { fake, combat, ana } = await fight();
+    const write = (action: string, newCount: unknown = null) =>
+      asClient(PLAYER, () => ana.update({ "flags.swrpg.initiativeRequest": { id: "r1", action, newCount } }));
+    const ask = (over: Record<string, unknown> = {}) =>
+      asClient(PLAYER, () =>
+        GM.query("swrpg.initiative", { combatId: fake.id, combatantId: ana.id, requestId: "r1", ...over }),
+      );
+    await write("delay", 10.5);
+    expect(await ask()).toBe("noRequest");
+    expect(await ask({ requestId: "" })).toBe("malformed");
     expect(await ask({ combatId: "elsewhere" })).toBe("unknownCombatant");
     await fake.nextTurn();
-    expect(await ask({})).toBe("notTheirTurn");
-    expect(await ask({ action: "takeReadied" })).toBe("notReadied");
+    await write("delay");
+    expect(await ask()).toBe("notTheirTurn");
+    await write("takeReadied");
+    expect(await ask()).toBe("notReadied");
     expect(combat.turns.map((c) => c.initiative)).toEqual([18, 12, 9]);
   });
 
@@ -248,13 +284,12 @@ describe("a player delaying their own combatant", () => {
     ana.apply({ flags: { swrpg: { readyRound: 1 } } });
     await fake.nextTurn();
     runAs(PLAYER);
-    const answer = relay.requestInitiativeAction(
+    const answer = await relay.requestInitiativeAction(
       combat,
       ana as unknown as Combatant.Implementation,
       "takeReadied",
     );
-    await deliver();
-    expect(await answer).toBeNull();
+    expect(answer).toBeNull();
     expect(combat.turns.map((c) => [c.name, c.initiative])).toEqual([
       ["Ana", 12],
       ["Boss", 12],

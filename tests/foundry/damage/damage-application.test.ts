@@ -6,8 +6,9 @@ import {
   DAMAGE_LOG_LIMIT,
   type DamageLogEntry,
   latestEntry,
-  markKnockedOut,
+  markSaveRolled,
   readLog,
+  undoneValues,
   withoutEntry,
 } from "../../../src/damage/damage-log.ts";
 import { damageSpec, planApplication } from "../../../src/damage/damage-plan.ts";
@@ -124,11 +125,34 @@ describe("the damage log restores the exact previous values", () => {
     expect(log).toHaveLength(DAMAGE_LOG_LIMIT);
     expect(log[0]?.id).toBe("5");
   });
-  it("undo removes the entry; a knock-out is recorded on its entry", () => {
+  it("undo removes the entry; the save is recorded as rolled on its entry, with its knock-out", () => {
     const log = [entry("1", "m"), entry("2", "m")];
     expect(withoutEntry(log, "1").map((e) => e.id)).toEqual(["2"]);
-    expect(markKnockedOut(log, "2")[1]?.knockedOut).toBe(true);
-    expect(markKnockedOut(log, "2")[0]?.knockedOut).toBe(false);
+    const saved = markSaveRolled(log, "2", true);
+    expect([saved[1]?.saveRolled, saved[1]?.knockedOut]).toEqual([true, true]);
+    expect([saved[0]?.saveRolled, saved[0]?.knockedOut]).toEqual([undefined, false]);
+    expect(markSaveRolled(log, "2", false)[1]).toMatchObject({ saveRolled: true, knockedOut: false });
+  });
+  it("undo of an entry nothing changed since puts back the exact values from before it", () => {
+    const max = { vitality: 12, wounds: 12 };
+    const after = { vitality: 0, wounds: 9, woundsLostThisRound: 3 };
+    expect(undoneValues(entry("1", "m"), after, max)).toEqual({
+      values: { vitality: 5, wounds: 12, woundsLostThisRound: 0 },
+      exact: true,
+    });
+  });
+  it("undo after later changes gives back only what the entry took (5 vitality, 3 wounds), capped at the maximums", () => {
+    const max = { vitality: 12, wounds: 12 };
+    const later = { vitality: 0, wounds: 4, woundsLostThisRound: 8 };
+    expect(undoneValues(entry("1", "m"), later, max)).toEqual({
+      values: { vitality: 5, wounds: 7, woundsLostThisRound: 5 },
+      exact: false,
+    });
+    const healed = { vitality: 10, wounds: 11, woundsLostThisRound: 1 };
+    expect(undoneValues(entry("1", "m"), healed, max)).toEqual({
+      values: { vitality: 12, wounds: 12, woundsLostThisRound: 0 },
+      exact: false,
+    });
   });
   it("a flag of the wrong shape reads as an empty log, and malformed entries are dropped", () => {
     expect(readLog(undefined)).toEqual([]);

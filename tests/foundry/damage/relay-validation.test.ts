@@ -1,13 +1,11 @@
-// The GM relay refuses forged requests: only the card's author, only a token the attack hit, only the
-// card's amount.
+// The GM relay decides from the card alone (Foundry does not tell it who asks): a card whose author owns
+// its attacker, only a token the attack hit, only the card's amount, once per token until undone.
 import { describe, expect, it } from "vitest";
 import { parseRelayRequest, type RelayContext, validateRelay } from "../../../src/damage/relay-validation.ts";
 import { attackCard } from "./card-fixture.ts";
 
 const request = {
   action: "apply" as const,
-  requestId: "r1",
-  userId: "player",
   messageId: "m1",
   attackIndex: 0,
   tokenUuid: "Scene.s.Token.a",
@@ -16,9 +14,9 @@ const request = {
 };
 const context: RelayContext = {
   card: attackCard(),
-  requesterIsAuthor: true,
+  authorOwnsAttacker: true,
   rolledDamageTotal: 9,
-  hasLogEntry: false,
+  applied: false,
 };
 
 describe("validateRelay", () => {
@@ -30,13 +28,14 @@ describe("validateRelay", () => {
   });
   it.each([
     ["noCard", request, { card: null }],
-    ["notAuthor", request, { requesterIsAuthor: false }],
+    ["authorNotOwner", request, { authorOwnsAttacker: false }],
     ["noAttack", { ...request, attackIndex: 4 }, {}],
     ["notTarget", { ...request, tokenUuid: "Scene.s.Token.stranger" }, {}],
     ["notHit", { ...request, tokenUuid: "Scene.s.Token.b" }, {}],
     ["amountMismatch", { ...request, amount: 50 }, {}],
     ["rollMismatch", request, { rolledDamageTotal: 30 }],
     ["stun", request, { card: attackCard({ stun: true }) }],
+    ["alreadyApplied", request, { applied: true }],
   ] as const)("refuses a forged request: %s", (refused, forged, change) => {
     expect(validateRelay(forged, { ...context, ...change })).toEqual({ ok: false, refused });
   });
@@ -48,18 +47,16 @@ describe("validateRelay", () => {
       refused: "noDamage",
     });
   });
-  it("undo needs a log entry from this card", () => {
+  it("undo needs damage from this card and attack on the token", () => {
     const undo = { ...request, action: "undo" as const };
     expect(validateRelay(undo, context)).toEqual({ ok: false, refused: "noEntry" });
-    expect(validateRelay(undo, { ...context, hasLogEntry: true })).toEqual({ ok: true, spec: null });
+    expect(validateRelay(undo, { ...context, applied: true })).toEqual({ ok: true, spec: null });
   });
 });
 
 describe("parseRelayRequest", () => {
   const apply = {
     action: "apply" as const,
-    requestId: "r1",
-    userId: "player",
     messageId: "m1",
     attackIndex: 0,
     mode: "full" as const,
@@ -70,14 +67,12 @@ describe("parseRelayRequest", () => {
   };
   const undo = {
     action: "undo" as const,
-    requestId: "r1",
-    userId: "player",
     messageId: "m1",
     attackIndex: 0,
     tokenUuid: "Scene.s.Token.a",
   };
-  it("reads a well-formed request: an apply with all its tokens, an undo of one", () => {
-    expect(parseRelayRequest({ ...apply, extra: 1 })).toEqual(apply);
+  it("reads a well-formed request: an apply with all its tokens, an undo of one; a claimed user is dropped", () => {
+    expect(parseRelayRequest({ ...apply, userId: "gm", extra: 1 })).toEqual(apply);
     expect(parseRelayRequest({ ...undo, extra: 1 })).toEqual(undo);
   });
   it.each([

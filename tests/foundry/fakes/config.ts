@@ -21,4 +21,6 @@ export const fakeConfig = {
   Item: { dataModels: {}, documentClass: null, trackableAttributes: {} } as FakeDocumentConfig,
   statusEffects: [] as unknown[],
   specialStatusEffects: {} as Record<string, string>,
+  // client/config.d.mts › CONFIG.queries: the query handlers, by name (core's and the system's).
+  queries: {} as Record<string, (data: unknown, options: { timeout?: number }) => unknown>,
 };

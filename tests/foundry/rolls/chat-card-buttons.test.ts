@@ -3,14 +3,16 @@
 // the chat log element is a stand-in that keeps the rendered HTML and the buttons in it.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as cardActions from "../../../src/damage/card-actions.ts";
-import { onSocketMessage } from "../../../src/damage/damage-relay.ts";
 import type { AttackCardData } from "../../../src/dice/attack-card-data.ts";
 import { readAttackCard } from "../../../src/dice/attack-card-message.ts";
 import { DamageRoll } from "../../../src/dice/damage-roll.ts";
 import { attackCardButtons } from "../../../src/hooks/attack-card-buttons.ts";
 import { attackCard } from "../damage/card-fixture.ts";
 import { createActor, registerSystem, soldier, systemOf } from "../data/fixtures.ts";
+import { installTokens, ownedBy, placeToken } from "../fakes/tokens-and-ownership.ts";
+import { FakeUser, installUsers, queryLog } from "../fakes/users-and-queries.ts";
 import { installTemplates } from "./card-template.ts";
+import { chatElement } from "./chat-element.ts";
 import { FakeChatMessage } from "./fake-chat.ts";
 import { forcedResults } from "./fake-roll.ts";
 
@@ -25,15 +27,6 @@ const undoFromCard = vi.mocked(cardActions.undoFromCard);
 const A = "Scene.s.Token.a";
 const world = globalThis as unknown as Record<string, unknown> & { game: Record<string, unknown> };
 let hideDefense = true;
-const emit = vi.fn();
-const tokens = new Map<string, { uuid: string; actor: Actor.Implementation }>();
-
-class FakeTokenDocument {
-  constructor(
-    readonly uuid: string,
-    readonly actor: Actor.Implementation,
-  ) {}
-}
 
 beforeAll(() => {
   world.ChatMessage = FakeChatMessage;
@@ -41,13 +34,11 @@ beforeAll(() => {
   installTemplates();
   attackCardButtons.listen();
   Object.assign(foundry, { utils: { randomID: () => "req1" } });
-  world.TokenDocument = FakeTokenDocument;
-  world.fromUuid = async (uuid: string) => tokens.get(uuid) ?? null;
+  installTokens();
   world.canvas = { tokens: { controlled: [] } };
   world.game.settings = {
     get: (_scope: string, key: string) => key === "hideDefenseFromPlayers" && hideDefense,
   };
-  world.game.socket = { emit };
 });
 
 function as(role: "gm" | "player") {
@@ -57,8 +48,6 @@ function as(role: "gm" | "player") {
 
 beforeEach(() => {
   hideDefense = true;
-  tokens.clear();
-  emit.mockClear();
   // Back to the real handlers (the ones vi.fn wrapped) after a test replaced them.
   applyFromCard.mockReset();
   undoFromCard.mockReset();
@@ -67,45 +56,10 @@ beforeEach(() => {
   as("gm");
 });
 
-/** A button of the rendered card: its data attributes and the click listener the hook adds. */
-class FakeButton {
-  disabled = false;
-  readonly listeners: ((event: { preventDefault(): void }) => void)[] = [];
-  constructor(readonly dataset: { action?: string; attack?: string }) {}
-  addEventListener(_type: "click", listener: (event: { preventDefault(): void }) => void): void {
-    this.listeners.push(listener);
-  }
-  click(): void {
-    for (const listener of this.listeners) listener({ preventDefault() {} });
-  }
-}
-
-/** The message's element in the chat log: the stored card, replaced by what the hook renders. */
-function chatElement() {
-  const state = { html: '<div class="swrpg-attack-card">stored</div>', buttons: [] as FakeButton[] };
-  const root = {
-    set outerHTML(html: string) {
-      state.html = html;
-      state.buttons = [...html.matchAll(/<button\b([^>]*)>/g)].map(
-        ([, attributes]) =>
-          new FakeButton({
-            action: /data-action="([^"]*)"/.exec(attributes ?? "")?.[1],
-            attack: /data-attack="([^"]*)"/.exec(attributes ?? "")?.[1],
-          }),
-      );
-    },
-  };
-  const element = {
-    querySelector: (selector: string) => (selector === ".swrpg-attack-card" ? root : null),
-    querySelectorAll: () => state.buttons,
-  };
-  // The hook reads only querySelector and querySelectorAll.
-  return { state, element: element as unknown as HTMLElement };
-}
-
 /** Posts the card and lets the hook render it; resolves once the buttons are wired. */
-async function rendered(card: AttackCardData = attackCard()) {
+async function rendered(card: AttackCardData = attackCard(), applied?: Record<string, unknown>) {
   const message = await FakeChatMessage.create({ flags: { swrpg: { attack: card } } });
+  if (applied) Object.assign(message.flags.swrpg ?? {}, { applied });
   const { state, element } = chatElement();
   // The context argument is not read by the hook.
   Hooks.callAll("renderChatMessageHTML", message.asDocument, element, {} as ChatMessage.MessageData);
@@ -157,8 +111,9 @@ describe("the buttons call their handler with the message and the attack", () =>
     expect(applyFromCard).toHaveBeenCalledWith(message, 0, mode, which);
     expect(undoFromCard).not.toHaveBeenCalled();
   });
-  it("Undo undoes the attack's damage", async () => {
-    const { message, button } = await rendered();
+  it("Undo undoes the attack's damage (enabled once a target took it)", async () => {
+    const mark = { tokenUuid: A, attackIndex: 0, name: "a", vitality: 9, wounds: 0 };
+    const { message, button } = await rendered(attackCard(), { "0~Scene~s~Token~a": mark });
     button("undoDamage").click();
     await vi.waitFor(() => expect(undoFromCard).toHaveBeenCalledWith(message, 0));
     expect(applyFromCard).not.toHaveBeenCalled();
@@ -219,34 +174,31 @@ describe("the buttons call their handler with the message and the attack", () =>
 });
 
 describe("a player applying damage to a token they do not own", () => {
-  it("asks the active GM over the socket instead of changing the token, and waits for the answer", async () => {
-    as("player");
-    const stranger = await createActor(soldier());
-    Object.defineProperty(stranger, "isOwner", { value: false });
-    tokens.set(A, new FakeTokenDocument(A, stranger));
+  it("asks the active GM through the query API instead of changing the token, and shows the GM's refusal", async () => {
+    const gm = new FakeUser("gm", "Game Master", true);
+    const player = new FakeUser("player", "Player");
+    installUsers([gm, player], player);
+    installTokens();
+    const stranger = ownedBy(await createActor(soldier()), gm);
+    placeToken(A, stranger);
+    CONFIG.queries["swrpg.damage"] = async () => "rollMismatch";
     const { message, button } = await rendered();
     button("applyTargeted").click();
-    await vi.waitFor(() => expect(emit).toHaveBeenCalledTimes(1));
-    expect(emit).toHaveBeenCalledWith("system.swrpg", {
-      type: "damageRequest",
-      request: {
-        action: "apply",
-        requestId: "req1",
-        userId: "player",
-        messageId: message.id,
-        attackIndex: 0,
-        mode: "full",
-        targets: [{ tokenUuid: A, amount: 10 }],
-      },
-    });
-    expect(systemOf(stranger).wounds.value).toBe(15);
-    await onSocketMessage({
-      type: "damageAnswer",
-      requestId: "req1",
-      userId: "player",
-      refused: "notAuthor",
-    });
     await vi.waitFor(() => expect(ui.notifications?.warn).toHaveBeenCalled());
-    expect(vi.mocked(ui.notifications!.warn).mock.calls[0]?.[0]).toBe("SWRPG.Damage.Refused.notAuthor");
+    expect(queryLog).toEqual([
+      {
+        to: "gm",
+        name: "swrpg.damage",
+        data: {
+          action: "apply",
+          messageId: message.id,
+          attackIndex: 0,
+          mode: "full",
+          targets: [{ tokenUuid: A, amount: 10 }],
+        },
+      },
+    ]);
+    expect(systemOf(stranger).wounds.value).toBe(15);
+    expect(vi.mocked(ui.notifications!.warn).mock.calls[0]?.[0]).toBe("SWRPG.Damage.Refused.rollMismatch");
   });
 });

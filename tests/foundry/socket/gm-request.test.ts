@@ -1,56 +1,48 @@
-// The system socket's request/answer: a request waits for the active GM's answer under its id, and gives
-// up after the timeout. Fake timers stand in for the ten seconds.
+// Asking the active GM through Foundry's query API: the answer is the handler's return value, "noGM"
+// without a connected GM, "timeout" when the query fails. Over the stand-in of User#query.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  ANSWER_TIMEOUT_MS,
-  askActiveGM,
-  emitToSocket,
-  SYSTEM_CHANNEL,
-  settleGMAnswer,
-} from "../../../src/socket/gm-request.ts";
+import { ANSWER_TIMEOUT_MS, askActiveGM } from "../../../src/socket/gm-request.ts";
+import { FakeUser, installUsers, queryLog } from "../fakes/users-and-queries.ts";
 
-const globals = globalThis as unknown as { game: Record<string, unknown> };
-const sent: [string, unknown][] = [];
-let saved: Record<string, unknown>;
+const gm = new FakeUser("gm", "Game Master", true);
+const ana = new FakeUser("ana", "Ana");
+const queries = CONFIG.queries as unknown as Record<string, (data: unknown) => unknown>;
 
 beforeEach(() => {
-  vi.useFakeTimers();
-  sent.length = 0;
-  saved = { users: globals.game.users, socket: globals.game.socket };
-  Object.assign(globals.game, {
-    users: { activeGM: { id: "user-gm" } },
-    socket: { emit: (channel: string, message: unknown) => sent.push([channel, message]) },
-  });
+  installUsers([gm, ana], ana);
 });
-
 afterEach(() => {
   vi.useRealTimers();
-  Object.assign(globals.game, saved);
+  delete queries["swrpg.damage"];
 });
 
-const ask = (requestId: string) => askActiveGM<string | null>(requestId, () => emitToSocket({ requestId }));
-
 describe("askActiveGM", () => {
-  it("sends the request and is settled by the answer under its id", async () => {
-    const answer = ask("r1");
-    expect(sent).toEqual([[SYSTEM_CHANNEL, { requestId: "r1" }]]);
-    settleGMAnswer("other", "notOwner");
-    settleGMAnswer("r1", "notAuthor");
-    expect(await answer).toBe("notAuthor");
+  it("asks the active GM's client and resolves with its handler's answer", async () => {
+    queries["swrpg.damage"] = async () => (game.user?.id === "gm" ? "notHit" : "failed");
+    expect(await askActiveGM("swrpg.damage", { messageId: "m1" })).toBe("notHit");
+    expect(queryLog.map((entry) => [entry.to, entry.name])).toEqual([["gm", "swrpg.damage"]]);
   });
-
-  it('gives "timeout" when no answer comes in time, and a late answer changes nothing', async () => {
-    const answer = ask("r2");
-    vi.advanceTimersByTime(ANSWER_TIMEOUT_MS - 1);
-    settleGMAnswer("r3", null);
-    vi.advanceTimersByTime(1);
-    expect(await answer).toBe("timeout");
-    settleGMAnswer("r2", null);
+  it('gives "timeout" when no answer comes within the timeout, not before', async () => {
+    vi.useFakeTimers();
+    queries["swrpg.damage"] = () => new Promise(() => {});
+    let answer: unknown = "pending";
+    void askActiveGM("swrpg.damage", {}).then((value) => {
+      answer = value;
+    });
+    await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS - 1);
+    expect(answer).toBe("pending");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answer).toBe("timeout");
   });
-
-  it('gives "noGM" at once, without sending, when no GM is connected', async () => {
-    globals.game.users = { activeGM: null };
-    expect(await ask("r4")).toBe("noGM");
-    expect(sent).toEqual([]);
+  it('gives "timeout" when the GM\'s client throws, and "noGM" at once, without asking, when no GM is connected', async () => {
+    queries["swrpg.damage"] = () => {
+      throw new Error("broken");
+    };
+    expect(await askActiveGM("swrpg.damage", {})).toBe("timeout");
+    gm.active = false;
+    queryLog.length = 0;
+    expect(await askActiveGM("swrpg.damage", {})).toBe("noGM");
+    expect(queryLog).toEqual([]);
+    gm.active = true;
   });
 });

@@ -1,0 +1,89 @@
+// The card's marks of what each token took (flags.swrpg.applied): keys without dots, read defensively,
+// added and removed per token so that the author and the GM can write them side by side; and what the
+// card shows for them.
+import { describe, expect, it } from "vitest";
+import {
+  type AppliedMark,
+  addMarksUpdate,
+  markFromEntry,
+  markKey,
+  markOf,
+  readMarks,
+  removeMarksUpdate,
+} from "../../../src/damage/applied-marks.ts";
+import type { DamageLogEntry } from "../../../src/damage/damage-log.ts";
+import { attackCardContext } from "../../../src/dice/attack-card-context.ts";
+import { attackCard } from "./card-fixture.ts";
+
+const A = "Scene.s.Token.a";
+const mark = (tokenUuid: string, vitality: number, wounds: number, attackIndex = 0): AppliedMark => ({
+  tokenUuid,
+  attackIndex,
+  name: "Trooper",
+  vitality,
+  wounds,
+});
+
+describe("marks on the card", () => {
+  it("a key holds the attack and the token, with no dot (flag keys are paths)", () => {
+    expect(markKey(1, A)).toBe("1~Scene~s~Token~a");
+    expect(markKey(0, A)).not.toBe(markKey(1, A));
+  });
+  it("a mark is what the log entry took from vitality and wounds", () => {
+    const entry: DamageLogEntry = {
+      id: "e1",
+      messageId: "m1",
+      attackIndex: 2,
+      at: 0,
+      before: { vitality: 5, wounds: 12, woundsLostThisRound: 0 },
+      after: { vitality: 0, wounds: 9, woundsLostThisRound: 3 },
+      knockedOut: false,
+    };
+    expect(markFromEntry(entry, A, "Trooper")).toEqual({
+      tokenUuid: A,
+      attackIndex: 2,
+      name: "Trooper",
+      vitality: 5,
+      wounds: 3,
+    });
+  });
+  it("each token's mark is added and removed under its own key; Foundry's -= removes it", () => {
+    expect(addMarksUpdate([mark(A, 9, 0)])).toEqual({
+      "flags.swrpg.applied.0~Scene~s~Token~a": mark(A, 9, 0),
+    });
+    expect(removeMarksUpdate(0, [A, "Scene.s.Token.b"])).toEqual({
+      "flags.swrpg.applied.-=0~Scene~s~Token~a": null,
+      "flags.swrpg.applied.-=0~Scene~s~Token~b": null,
+    });
+  });
+  it("a flag of the wrong shape reads as no marks; a mark is found by attack and token", () => {
+    expect(readMarks(undefined)).toEqual([]);
+    expect(readMarks({ x: mark(A, 1, 0), y: { tokenUuid: A, attackIndex: "0" }, z: null })).toEqual([
+      mark(A, 1, 0),
+    ]);
+    const marks = [mark(A, 1, 0, 1)];
+    expect(markOf(marks, 1, A)).toEqual(mark(A, 1, 0, 1));
+    expect(markOf(marks, 0, A)).toBeNull();
+  });
+});
+
+describe("what the card shows for a mark", () => {
+  const shown = (marks: AppliedMark[]) =>
+    attackCardContext(attackCard(), "m1", { isGM: true, hideDefense: false }, marks).attacks[0]?.targets[0]
+      ?.applied;
+  it.each([
+    [mark(A, 9, 0), "SWRPG.Chat.Applied.vitality"],
+    [mark(A, 0, 10), "SWRPG.Chat.Applied.wounds"],
+    [mark(A, 3, 2), "SWRPG.Chat.Applied.both"],
+    [mark(A, 0, 0), "SWRPG.Chat.Applied.none"],
+  ])("%o reads %s", (entry, key) => {
+    expect(shown([entry])).toEqual({ key, vitality: entry.vitality, wounds: entry.wounds });
+  });
+  it("a mark of another attack does not show on this one, and leaves Undo off", () => {
+    const context = attackCardContext(attackCard(), "m1", { isGM: true, hideDefense: false }, [
+      mark(A, 9, 0, 1),
+    ]);
+    expect(context.attacks[0]?.targets[0]?.applied).toBeNull();
+    expect(context.attacks[0]?.canUndo).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+// Stand-ins for Foundry's users and its query API (`User#query` delivering to `CONFIG.queries` on the
+// queried user's client). Each client is its own user: code run "on a client" (asClient) sees that user
+// as `game.user`, and so does everything it starts, awaited or not (AsyncLocalStorage follows promises).
+import { AsyncLocalStorage } from "node:async_hooks";
+
+type QueryHandler = (data: unknown, options: { timeout?: number }) => unknown;
+
+const clients = new AsyncLocalStorage<FakeUser>();
+let defaultUser: unknown = null;
+
+/** The user of the client this code runs on (`game.user`). */
+export function currentUser(): FakeUser | null {
+  const user = clients.getStore() ?? defaultUser;
+  return user instanceof FakeUser ? user : null;
+}
+
+/** Every query sent, in order: to whom, its name and its data as it crossed. */
+export const queryLog: { to: string; name: string; data: unknown }[] = [];
+
+/** What crosses the wire: JSON, as Foundry's socket carries it (undefined stays undefined). */
+function overTheWire<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+export class FakeUser {
+  /** client/documents/user.d.mts › active: connected to the world now. */
+  active = true;
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    readonly isGM = false,
+  ) {}
+
+  /** client/documents/user.d.mts › isSelf: this user is the one of the client asking. */
+  get isSelf(): boolean {
+    return currentUser()?.id === this.id;
+  }
+
+  /** client/documents/user.d.mts › isActiveGM. */
+  get isActiveGM(): boolean {
+    return users.activeGM === this;
+  }
+
+  /**
+   * client/documents/user.d.mts › query: runs the handler registered in `CONFIG.queries` on this user's
+   * client with the data as JSON, and resolves with its return value as JSON; rejects when the name is
+   * not registered, the user is not connected, the handler throws, or no answer comes within `timeout`.
+   */
+  async query(name: string, data: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
+    const handler = (CONFIG as unknown as { queries: Record<string, QueryHandler | undefined> }).queries[
+      name
+    ];
+    if (!handler) throw new Error(`"${name}" is not a registered query`);
+    if (!this.active) throw new Error(`${this.name} is not connected`);
+    const sent = overTheWire(data);
+    queryLog.push({ to: this.id, name, data: sent });
+    const answer = clients.run(this, () => Promise.resolve().then(() => handler(sent, { timeout })));
+    if (timeout === undefined) return overTheWire(await answer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`query "${name}" timed out`)), timeout);
+    });
+    try {
+      return overTheWire(await Promise.race([answer, late]));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** client/documents/collections/users.d.mts: the world's users. */
+class FakeUsers {
+  contents: FakeUser[] = [];
+  get(id: string): FakeUser | undefined {
+    return this.contents.find((user) => user.id === id);
+  }
+  find(test: (user: FakeUser) => boolean): FakeUser | undefined {
+    return this.contents.find(test);
+  }
+  /** client/documents/collections/users.d.mts › activeGM: the connected GM with the lowest id, or null. */
+  get activeGM(): FakeUser | null {
+    const gms = this.contents.filter((user) => user.isGM && user.active);
+    return gms.sort((a, b) => a.id.localeCompare(b.id))[0] ?? null;
+  }
+}
+
+export const users = new FakeUsers();
+
+/**
+ * Installs `game.users` and `game.user` (the client's own user; `self` outside asClient). Assigning
+ * `game.user` still works, for tests that set a plain user object.
+ */
+export function installUsers(list: FakeUser[], self: FakeUser): void {
+  users.contents = list;
+  defaultUser = self;
+  queryLog.length = 0;
+  const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
+  game.users = users;
+  Object.defineProperty(game, "user", {
+    configurable: true,
+    get: () => clients.getStore() ?? defaultUser,
+    set: (user: unknown) => {
+      defaultUser = user;
+    },
+  });
+}
+
+/** Runs `task` on `user`'s client: `game.user` is that user inside it and in everything it starts. */
+export function asClient<T>(user: FakeUser, task: () => T): T {
+  return clients.run(user, task);
+}
