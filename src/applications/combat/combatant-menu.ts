@@ -70,7 +70,7 @@ export function combatantMenuEntries(viewed: () => SwrpgCombat | null): Entry[] 
         return !!found && found.combatant.swrpg.readyRound != null && found.combat.combatant?.id !== found.id;
       },
       callback: (li) => {
-        // Moves others' places and keeps the turn: the GM runs it (a player's request goes by socket).
+        // Moves others' places and keeps the turn: the GM runs it (a player's request goes by query).
         const found = mine(li);
         if (found)
           runReported(
