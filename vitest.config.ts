@@ -17,6 +17,7 @@ export default defineConfig({
       },
       { extends: true, test: { name: "browser", include: ["tests/browser/**/*.test.ts"] } },
       { extends: true, test: { name: "package", include: ["tests/package/**/*.test.ts"] } },
+      { extends: true, test: { name: "simulate", include: ["tests/simulate/**/*.test.ts"] } },
       // Benchmarks run once, here, and never with the tests; each bench file imports the fakes it needs.
       {
         extends: true,
