@@ -22,8 +22,8 @@ export class Tally {
     else this.wins[outcome.winner]!++;
     this.roundCounts[Math.min(outcome.rounds, MAX_ROUNDS + 1)]!++;
     for (let i = 0; i < this.drops.length; i++) {
-      this.drops[i]! += outcome.dropped[i]!;
-      this.deaths[i]! += outcome.dead[i]!;
+      this.drops[i] = this.drops[i]! + outcome.dropped[i]!;
+      this.deaths[i] = this.deaths[i]! + outcome.dead[i]!;
     }
   }
 

@@ -30,7 +30,7 @@ function rollInitiative(state: FightState, random: Random): number[] {
 }
 
 /** A hit lands: damage through the engine, then the wound save (Fortitude DC 5 + wounds lost this round). */
-function damage(state: FightState, random: Random, t: number, amount: number, critical: boolean): void {
+export function applyHit(state: FightState, random: Random, t: number, amount: number, critical: boolean): void {
   const target = state.encounter.combatants[t]!.source;
   const { health, hit, wounds, woundSave } = state.scratch;
   health.vitality = state.vitality[t]!;
@@ -93,7 +93,7 @@ function attack(
     const result = resolveAttack(input);
     if (!result.hit) continue;
     const amount = rollDamage(self.damage[planned.weapon]!, random) + self.againstDamage[at]!;
-    damage(state, random, target, amount, result.critical);
+    applyHit(state, random, target, amount, result.critical);
   }
 }
 
@@ -122,7 +122,7 @@ function close(state: FightState, random: Random, self: PreparedCombatant, singl
 }
 
 /** One combatant's turn. rcr-combat.txt › Combat Sequence; the tracker's turn-start duties. */
-function turn(state: FightState, random: Random, i: number, round: number, surprise: boolean): void {
+export function takeTurn(state: FightState, random: Random, i: number, round: number, surprise: boolean): void {
   const self = state.encounter.combatants[i]!;
   const injury = state.injury[i]!;
   const input = state.scratch.turn;
@@ -145,8 +145,8 @@ function turn(state: FightState, random: Random, i: number, round: number, surpr
   if (duties.clearFlatFooted) state.flatFooted[i] = 0;
   // Policy: a disabled (or stable, conscious) combatant withdraws instead of paying a wound to attack.
   if (duties.acting !== "full") return;
-  if (state.gap[i]! > 0) return close(state, random, self, duties.singleAction);
-  if (duties.singleAction) attack(state, random, self, self.single, self.singleValue, 0);
+  if (state.gap[i]! > 0) close(state, random, self, duties.singleAction);
+  else if (duties.singleAction) attack(state, random, self, self.single, self.singleValue, 0);
   else attack(state, random, self, self.full, self.fullValue, 0);
 }
 
@@ -194,7 +194,7 @@ export function playFight(state: FightState, random: Random, out: FightOutcome):
     round = 1;
     for (const i of order) {
       if (combatants[i]!.source.aware === false) continue;
-      turn(state, random, i, round, true);
+      takeTurn(state, random, i, round, true);
       standing = sidesStanding(state);
       if (standing.count <= 1) break;
     }
@@ -203,7 +203,7 @@ export function playFight(state: FightState, random: Random, out: FightOutcome):
   while (standing.count > 1 && round < MAX_ROUNDS) {
     round++;
     for (const i of order) {
-      turn(state, random, i, round, false);
+      takeTurn(state, random, i, round, false);
       standing = sidesStanding(state);
       if (standing.count <= 1) break;
     }
@@ -219,7 +219,7 @@ export function playFight(state: FightState, random: Random, out: FightOutcome):
 }
 
 /** The round ends: the knocked out count down; wounds lost "this round" start again from 0. */
-function endRound(state: FightState): void {
+export function endRound(state: FightState): void {
   for (let i = 0; i < state.injury.length; i++) {
     // The engine leaves anyone not knocked out unchanged: only the knocked out need the call.
     if (state.knockedOut[i]! > 0)
