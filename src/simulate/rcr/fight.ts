@@ -30,7 +30,13 @@ function rollInitiative(state: FightState, random: Random): number[] {
 }
 
 /** A hit lands: damage through the engine, then the wound save (Fortitude DC 5 + wounds lost this round). */
-export function applyHit(state: FightState, random: Random, t: number, amount: number, critical: boolean): void {
+export function applyHit(
+  state: FightState,
+  random: Random,
+  t: number,
+  amount: number,
+  critical: boolean,
+): void {
   const target = state.encounter.combatants[t]!.source;
   const { health, hit, wounds, woundSave } = state.scratch;
   health.vitality = state.vitality[t]!;
@@ -122,7 +128,13 @@ function close(state: FightState, random: Random, self: PreparedCombatant, singl
 }
 
 /** One combatant's turn. rcr-combat.txt › Combat Sequence; the tracker's turn-start duties. */
-export function takeTurn(state: FightState, random: Random, i: number, round: number, surprise: boolean): void {
+export function takeTurn(
+  state: FightState,
+  random: Random,
+  i: number,
+  round: number,
+  surprise: boolean,
+): void {
   const self = state.encounter.combatants[i]!;
   const injury = state.injury[i]!;
   const input = state.scratch.turn;
