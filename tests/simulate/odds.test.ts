@@ -46,7 +46,11 @@ const combatant = fc.record({
   count: fc.integer({ min: 1, max: 3 }),
 });
 
-function statBlock(name: string, c: Parameters<Parameters<typeof combatant.map>[0]>[0], i: number): RcrCombatant {
+function statBlock(
+  name: string,
+  c: Parameters<Parameters<typeof combatant.map>[0]>[0],
+  i: number,
+): RcrCombatant {
   return {
     name: `${name}${i}`,
     heroic: c.heroic,

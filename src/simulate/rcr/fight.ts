@@ -137,6 +137,8 @@ export function takeTurn(
 ): void {
   const self = state.encounter.combatants[i]!;
   const injury = state.injury[i]!;
+  // Out of the fight and not dying unstably (dead, stable, disabled): nothing to do or roll this turn.
+  if (state.wounds[i]! <= 0 && (injury.condition !== "dying" || injury.stable)) return;
   const input = state.scratch.turn;
   input.id = state.encounter.initiative.entries[i]!.id;
   input.condition = injury.condition;
