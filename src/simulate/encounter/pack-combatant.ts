@@ -141,7 +141,8 @@ export function combatantFromPackActor(actor: PackActor): RcrCombatant {
       rangeIncrement: attack.kind === "ranged" ? source.rangeIncrement : undefined,
       rangeKind: weapon.attackType === "thrown" ? "thrown" : "projectile",
       fireModes: fireModes(source),
-      autofireOnly: source.fireModes.autofireOnly === true,
+      // As the weapon data model derives it (WeaponModel.prepareDerivedData).
+      autofireOnly: source.fireModes.autofire && !source.fireModes.single && !source.fireModes.multifire,
       light: weapon.size === "light",
       twoHanded: attack.grip === "two-hands",
       blasterRifle: weapon.group === "blasterRifles",
