@@ -144,6 +144,7 @@ export function combatantFromPackActor(actor: PackActor): RcrCombatant {
       // As the weapon data model derives it (WeaponModel.prepareDerivedData).
       autofireOnly: source.fireModes.autofire && !source.fireModes.single && !source.fireModes.multifire,
       light: weapon.size === "light",
+      double: false,
       twoHanded: attack.grip === "two-hands",
       blasterRifle: weapon.group === "blasterRifles",
       tripod: source.mounted,
@@ -180,6 +181,7 @@ export function combatantFromPackActor(actor: PackActor): RcrCombatant {
       martialArts: feats.martialArts.has,
     },
     weapons: armed,
+    immuneToCriticals: false,
     fatigued: derived.combat.abilityPenalty < 0,
   };
 }
