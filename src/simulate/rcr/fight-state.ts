@@ -60,6 +60,8 @@ export class FightState {
    * them many hidden shapes; one fixed-shape copy keeps every later read (and spread) fast.
    */
   setInjury(i: number, next: InjuryState): void {
+    // The engine hands back the very record when nothing changed (a save made, a dead man's event).
+    if (next === this.injury[i]) return;
     this.injury[i] = {
       wounds: next.wounds,
       woundsMax: next.woundsMax,
