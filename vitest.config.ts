@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // The package tests build the system in beforeAll: on a loaded 2-core machine that takes over 10 s.
+    hookTimeout: 180_000,
     reporters: ["default", "./tests/support/plain-summary-reporter.ts"],
     projects: [
       { extends: true, test: { name: "rules", include: ["tests/rules/**/*.test.ts"] } },
@@ -17,6 +19,7 @@ export default defineConfig({
       },
       { extends: true, test: { name: "browser", include: ["tests/browser/**/*.test.ts"] } },
       { extends: true, test: { name: "package", include: ["tests/package/**/*.test.ts"] } },
+      { extends: true, test: { name: "simulate", include: ["tests/simulate/**/*.test.ts"] } },
       // Benchmarks run once, here, and never with the tests; each bench file imports the fakes it needs.
       {
         extends: true,

@@ -32,6 +32,30 @@ async function bundle() {
   });
 }
 
+// The Odds button's Web Worker (src/simulate/worker/simulate-worker.ts): its own self-contained module,
+// so the page's bundle stays one file and the worker loads nothing else.
+async function bundleWorker() {
+  await build({
+    root,
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: "es2022",
+      minify: "esbuild",
+      sourcemap: true,
+      reportCompressedSize: false,
+      lib: {
+        entry: "src/simulate/worker/simulate-worker.ts",
+        formats: ["es"],
+        fileName: () => "simulate-worker.mjs",
+      },
+    },
+  });
+}
+
 async function copyStatic() {
   for (const file of STATIC_FILES) await cp(path.join(root, file), path.join(outDir, file));
   for (const dir of STATIC_DIRS) {
@@ -75,6 +99,7 @@ async function writeZip() {
 await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 await bundle();
+await bundleWorker();
 await copyStatic();
 await compilePacks();
 await writeZip();

@@ -1,6 +1,7 @@
 import type { SystemRegistration } from "../system-registration.ts";
 import { attackCardButtons } from "./attack-card-buttons.ts";
 import { combatEffectDurations } from "./combat-effect-durations.ts";
+import { oddsButton } from "./odds-button.ts";
 import { systemQueries } from "./system-queries.ts";
 
 export const registration: SystemRegistration = {
@@ -9,5 +10,6 @@ export const registration: SystemRegistration = {
     combatEffectDurations.listen();
     attackCardButtons.listen();
     systemQueries.register();
+    oddsButton.listen();
   },
 };

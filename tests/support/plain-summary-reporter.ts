@@ -16,7 +16,12 @@ export default class PlainSummaryReporter implements Reporter {
         else if (state === "failed") failed++;
         else skipped++;
       }
-      if (module.state() === "failed" && module.children.size === 0) failed++;
+      // A file that failed outside its tests (a hook, an import) is a failure even if no test failed.
+      if (
+        module.state() === "failed" &&
+        ![...module.children.allTests()].some((t) => t.result().state === "failed")
+      )
+        failed++;
     }
     const tail = skipped ? `, ${skipped} skipped` : "";
     this.line = `vitest: ${passed} passed, ${failed} failed${tail}`;

@@ -1,0 +1,87 @@
+import { distanceBetween } from "../../dice/combatant-views.ts";
+import type { SwrpgCombatant } from "../../documents/combatant.ts";
+import { DEFAULT_DISTANCE, seedFrom } from "../../simulate/index.ts";
+import { oddsCombatant } from "./odds-combatant.ts";
+import { runInWorker, WORKER_PATH } from "./odds-runner.ts";
+import { FRIENDLY, HOSTILE, oddsSides } from "./odds-sides.ts";
+import { oddsView } from "./odds-view.ts";
+
+export const ODDS_TEMPLATE = "systems/swrpg/templates/odds/odds-dialog.hbs";
+export const ODDS_FIGHTS = 10_000;
+
+function localize(key: string): string {
+  return game.i18n?.localize(key) ?? key;
+}
+
+/** Meters between the two sides: the mean distance between friendly and hostile tokens on the scene. */
+function sidesDistance(combat: Combat.Implementation): number {
+  const tokens = (disposition: number) =>
+    combat.combatants.contents.flatMap((c) =>
+      c.token && c.token.disposition === disposition ? [c.token] : [],
+    );
+  const distances = tokens(FRIENDLY).flatMap((a) => tokens(HOSTILE).map((b) => distanceBetween(a, b)));
+  const measured = distances.filter((d) => d > 0);
+  if (!measured.length) return DEFAULT_DISTANCE;
+  return Math.round(measured.reduce((sum, d) => sum + d, 0) / measured.length);
+}
+
+async function render(context: Record<string, unknown>): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(ODDS_TEMPLATE, context);
+}
+
+/**
+ * The Odds button: the combat's friendly and hostile combatants fight 10,000 times in a Web Worker
+ * while the dialog shows the progress, then the dialog shows the odds.
+ */
+export async function openOddsDialog(combat: Combat.Implementation): Promise<void> {
+  const entries = combat.combatants.contents.map((c) => ({
+    name: c.name ?? "",
+    disposition: c.token?.disposition ?? 0,
+    combatant: oddsCombatant(c, !!(c as SwrpgCombatant).swrpg?.unaware),
+  }));
+  const sides = oddsSides(entries, {
+    friendly: localize("SWRPG.Odds.Friendly"),
+    hostile: localize("SWRPG.Odds.Hostile"),
+  });
+  if (!sides.encounter) {
+    ui.notifications?.warn("SWRPG.Odds.NeedSides", { localize: true });
+    return;
+  }
+  if (typeof Worker === "undefined") {
+    ui.notifications?.error("SWRPG.Odds.NoWorker", { localize: true });
+    return;
+  }
+  const fights = ODDS_FIGHTS.toLocaleString("en-US");
+  const dialog = new foundry.applications.api.DialogV2({
+    window: { title: "SWRPG.Odds.Title", icon: "fa-solid fa-dice-d20" },
+    classes: ["swrpg", "swrpg-odds-dialog"],
+    position: { width: 460 },
+    content: await render({ running: true, progress: 0, fights }),
+    buttons: [{ action: "close", label: "Close", default: true }],
+  });
+  await dialog.render({ force: true });
+  const replace = async (context: Record<string, unknown>) => {
+    const current = dialog.element?.querySelector(".swrpg-odds");
+    if (current) current.outerHTML = await render(context);
+    dialog.setPosition({ height: "auto" });
+  };
+  const run = runInWorker(
+    foundry.utils.getRoute(WORKER_PATH),
+    {
+      encounter: { ...sides.encounter, distance: sidesDistance(combat) },
+      fights: ODDS_FIGHTS,
+      seed: seedFrom(`${combat.id}:${combat.round}:${combat.turn}`),
+    },
+    (done) => {
+      const bar = dialog.element?.querySelector<HTMLProgressElement>(".swrpg-odds-progress progress");
+      if (bar) bar.value = Math.round(done * 100);
+    },
+  );
+  dialog.addEventListener("close", () => run.stop());
+  try {
+    const odds = await run.result;
+    await replace({ view: oddsView(odds), ignored: sides.ignored.join(", ") });
+  } catch (error) {
+    await replace({ error: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -1,0 +1,153 @@
+// The Odds dialog (issue 20) rendered from its real template with the English strings and the
+// simulator's real odds for the default encounter, in headless Chromium, light and dark; and the
+// simulator's Web Worker run in Chromium, giving the same odds as Node for the same seed.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { oddsView } from "../../src/applications/odds/odds-view.ts";
+import { defaultEncounter } from "../../src/simulate/encounter/default-encounter.ts";
+import { rcrRuleset, simulate } from "../../src/simulate/index.ts";
+import { launchChromium } from "./harness/chromium.ts";
+import { repoRoot, screenshotDir } from "./harness/paths.ts";
+import { TemplateRenderer } from "./harness/template-renderer.ts";
+
+const renderer = new TemplateRenderer();
+const css = ["styles/sheets/theme.css", "styles/odds.css"]
+  .map((file) => readFileSync(path.join(repoRoot, file), "utf8"))
+  .join("\n");
+const odds = simulate(rcrRuleset, defaultEncounter(), { fights: 10_000, seed: 2026 });
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+/** A stand-in for a v13 dialog window (core's stylesheet is licensed): 460 px wide, themed by class. */
+const FRAME = `
+body { margin: 0; padding: 12px; font: 14px "DejaVu Sans", sans-serif; }
+body.theme-light { background: #d9d6cf; }
+body.theme-dark { background: #0b0c10; }
+#dialog { box-sizing: border-box; width: 460px; padding: 10px 12px; border-radius: 6px; background: var(--swrpg-surface); }`;
+
+async function open(context: object, theme: "light" | "dark"): Promise<{ page: Page; html: string }> {
+  const html = renderer.render("odds/odds-dialog.hbs", context);
+  const page = await browser.newPage({ viewport: { width: 484, height: 900 } });
+  await page.setContent(
+    `<!doctype html><html><head><style>${FRAME}</style><style>${css}</style></head><body class="theme-${theme}"><div id="dialog" class="application swrpg swrpg-odds-dialog themed theme-${theme}">${html}</div></body></html>`,
+  );
+  return { page, html };
+}
+
+const visibleText = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+
+describe("the Odds dialog", () => {
+  it("while running: the fights to go and a progress bar", async () => {
+    const { page, html } = await open({ running: true, progress: 40, fights: "10,000" }, "light");
+    expect(visibleText(html)).toMatch(/Simulating 10,000 fights…/);
+    expect(await page.locator("progress").evaluate((el) => (el as HTMLProgressElement).value)).toBe(40);
+    await page.close();
+  });
+
+  it("each side's chance to win, the rounds, every combatant's drop and death chance, no raw keys", async () => {
+    const view = oddsView(odds);
+    const { page, html } = await open({ view, ignored: "Jawa trader" }, "light");
+    const text = visibleText(html);
+    expect(text).not.toMatch(/SWRPG\.|\{\w+\}/);
+    expect(text).toMatch(/10,000 fights: \d+\.\d rounds expected; 90 % of fights are over by round \d+\./);
+    for (const side of odds.sides)
+      expect(text).toContain(`${side.name} ${(side.winChance * 100).toFixed(1)} %`);
+    expect(await page.locator(".swrpg-odds-combatants tbody tr").count()).toBe(7);
+    expect(text).toMatch(/Arden Solus \(Jedi Guardian 1\) Heroes \d+\.\d % \d+\.\d %/);
+    expect(text).toMatch(/Left out \(neutral, secret or not a system actor\): Jawa trader/);
+    const bars = page.locator(".swrpg-odds-bar");
+    expect(await bars.count()).toBe(view.histogram.bars.length);
+    expect(view.histogram.bars.length).toBeGreaterThan(3);
+    // Nothing wider than the dialog.
+    const overflow = await page.locator("#dialog").evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBe(0);
+    await page.close();
+  });
+
+  it("themed: bars and text take the light and the dark interface's colours; screenshots of both", async () => {
+    const view = oddsView(odds);
+    const colours: Record<string, { bar: string; ink: string }> = {};
+    for (const theme of ["light", "dark"] as const) {
+      const { page } = await open({ view, ignored: "" }, theme);
+      colours[theme] = {
+        bar: await page
+          .locator(".swrpg-odds-bar")
+          .first()
+          .evaluate((el) => getComputedStyle(el).fill),
+        ink: await page
+          .locator(".swrpg-odds-name")
+          .first()
+          .evaluate((el) => getComputedStyle(el).color),
+      };
+      await page
+        .locator("#dialog")
+        .screenshot({ path: path.join(screenshotDir, `odds-dialog-${theme}.png`) });
+      await page.close();
+    }
+    expect(colours.light).toEqual({ bar: "rgb(154, 91, 0)", ink: "rgb(28, 29, 33)" });
+    expect(colours.dark).toEqual({ bar: "rgb(243, 182, 74)", ink: "rgb(236, 238, 242)" });
+  });
+});
+
+describe("the simulator's Web Worker in Chromium", () => {
+  it("reports progress, then the very odds Node computes for the same encounter and seed", async () => {
+    const bundled = await build({
+      configFile: false,
+      root: repoRoot,
+      logLevel: "silent",
+      build: {
+        write: false,
+        target: "es2022",
+        minify: true,
+        lib: {
+          entry: "src/simulate/worker/simulate-worker.ts",
+          formats: ["es"],
+          fileName: () => "worker.mjs",
+        },
+      },
+    });
+    const output = Array.isArray(bundled) ? bundled[0] : bundled;
+    const code =
+      output && "output" in output ? output.output.find((c) => c.type === "chunk")?.code : undefined;
+    expect(code).toBeTruthy();
+    const page = await browser.newPage();
+    await page.route("http://foundry.test/**", (route) =>
+      route.request().url().endsWith("/worker.mjs")
+        ? route.fulfill({ contentType: "text/javascript", body: code ?? "" })
+        : route.fulfill({ contentType: "text/html", body: "<!doctype html><title>odds</title>" }),
+    );
+    await page.goto("http://foundry.test/index.html");
+    const request = { encounter: defaultEncounter(), fights: 2000, seed: 99 };
+    const answer = await page.evaluate(
+      (message) =>
+        new Promise<{ progress: number[]; reply: unknown; ticks: number }>((resolve) => {
+          const worker = new Worker("/worker.mjs", { type: "module" });
+          const progress: number[] = [];
+          let ticks = 0;
+          // The page's own thread keeps ticking while the worker fights.
+          const timer = setInterval(() => ticks++, 1);
+          worker.onmessage = (event) => {
+            if (event.data.type === "progress") progress.push(event.data.done);
+            else {
+              clearInterval(timer);
+              resolve({ progress, reply: event.data, ticks });
+            }
+          };
+          worker.postMessage(message);
+        }),
+      request,
+    );
+    expect(answer.progress.length).toBeGreaterThan(10);
+    expect(answer.progress.at(-1)).toBe(1);
+    expect(answer.reply).toEqual({ type: "done", odds: simulate(rcrRuleset, request.encounter, request) });
+    expect(answer.ticks).toBeGreaterThan(0);
+    await page.close();
+  });
+});
