@@ -4,12 +4,25 @@
  * rolls; die faces and rolled totals are arguments, and a function that needs dice returns the code to roll.
  */
 
+export type { AttackResolution } from "./attack.ts";
+export { attackDifficulty, resolveAttack } from "./attack.ts";
+export { calledShotModifier } from "./called-shot.ts";
+export type { CoverKind } from "./cover.ts";
+export { coverModifier, coverModifiers } from "./cover.ts";
 export type { DamageCode } from "./damage-code.ts";
 export { damageDice, parseDamageCode } from "./damage-code.ts";
 export type { DiceCode } from "./dice-code.ts";
 export { addDiceCodes, compareDiceCodes, diceTotal, formatDiceCode, parseDiceCode } from "./dice-code.ts";
 export type { DifficultyLevel } from "./difficulty.ts";
 export { DIFFICULTY_LEVELS, difficultyLevel, meetsDifficulty } from "./difficulty.ts";
+export type { AttackKind, ReactionSkill } from "./full-reaction.ts";
+export { canFullReact, reactionCovers } from "./full-reaction.ts";
+export type { ObjectDamageLevel } from "./object-damage.ts";
+export { damageObject } from "./object-damage.ts";
 export type { Options } from "./options.ts";
+export type { ProtectionKind } from "./protection.ts";
+export { damageProtection, damageThroughProtection, protectionBodyStrength } from "./protection.ts";
 export type { RangeBand, WeaponRanges } from "./range.ts";
 export { bandEdges, POINT_BLANK_METERS, rangeBand, rangeDifficulty } from "./range.ts";
+export type { WeaponDamageEffects } from "./weapon-damage.ts";
+export { WEAPON_BODY_STRENGTH, weaponDamageEffects } from "./weapon-damage.ts";
