@@ -4,9 +4,12 @@
  * rolls; die faces and rolled totals are arguments, and a function that needs dice returns the code to roll.
  */
 
+export type { DamageHit, DamageOutcome } from "./apply-damage.ts";
+export { applyDamage } from "./apply-damage.ts";
 export type { AttackResolution } from "./attack.ts";
 export { attackDifficulty, resolveAttack } from "./attack.ts";
 export { calledShotModifier } from "./called-shot.ts";
+export { characterDamage } from "./character-damage.ts";
 export type { CoverKind } from "./cover.ts";
 export { coverModifier, coverModifiers } from "./cover.ts";
 export type { DamageCode } from "./damage-code.ts";
@@ -17,6 +20,12 @@ export type { DifficultyLevel } from "./difficulty.ts";
 export { DIFFICULTY_LEVELS, difficultyLevel, meetsDifficulty } from "./difficulty.ts";
 export type { AttackKind, ReactionSkill } from "./full-reaction.ts";
 export { canFullReact, reactionCovers } from "./full-reaction.ts";
+export type { DamageResult, Health, WoundLevel } from "./health.ts";
+export { WOUND_LEVELS } from "./health.ts";
+export type { InjuryEffects } from "./injury-effects.ts";
+export { injuryEffects, mortallyWoundedCheck } from "./injury-effects.ts";
+export type { InjuryEvent } from "./injury-transition.ts";
+export { injuryTransition } from "./injury-transition.ts";
 export type { ObjectDamageLevel } from "./object-damage.ts";
 export { damageObject } from "./object-damage.ts";
 export type { Options } from "./options.ts";
@@ -24,5 +33,7 @@ export type { ProtectionKind } from "./protection.ts";
 export { damageProtection, damageThroughProtection, protectionBodyStrength } from "./protection.ts";
 export type { RangeBand, WeaponRanges } from "./range.ts";
 export { bandEdges, POINT_BLANK_METERS, rangeBand, rangeDifficulty } from "./range.ts";
+export { canSetForStun } from "./stun-setting.ts";
 export type { WeaponDamageEffects } from "./weapon-damage.ts";
 export { WEAPON_BODY_STRENGTH, weaponDamageEffects } from "./weapon-damage.ts";
+export { escalateWound, worseWound } from "./wound-escalation.ts";
