@@ -6,6 +6,9 @@
 
 export type { DamageHit, DamageOutcome } from "./apply-damage.ts";
 export { applyDamage } from "./apply-damage.ts";
+export type { Armor, ArmorCondition, DamageType } from "./armor.ts";
+export { armorBonus, dexterityInArmor, resistanceDice } from "./armor.ts";
+export { damageArmor } from "./armor-damage.ts";
 export type { AttackResolution } from "./attack.ts";
 export { attackDifficulty, resolveAttack } from "./attack.ts";
 export { calledShotModifier } from "./called-shot.ts";
@@ -22,6 +25,8 @@ export type { AttackKind, ReactionSkill } from "./full-reaction.ts";
 export { canFullReact, reactionCovers } from "./full-reaction.ts";
 export type { DamageResult, Health, WoundLevel } from "./health.ts";
 export { WOUND_LEVELS } from "./health.ts";
+export type { HitLocation } from "./hit-location.ts";
+export { hitLocation } from "./hit-location.ts";
 export type { InjuryEffects } from "./injury-effects.ts";
 export { injuryEffects, mortallyWoundedCheck } from "./injury-effects.ts";
 export type { InjuryEvent } from "./injury-transition.ts";
