@@ -10,7 +10,11 @@ const CONDITIONS: readonly ArmorCondition[] = [
 ];
 
 // d6-combat.txt › Damaged Armor › Armor Damage Chart: the injury the wearer suffered from the hit.
-const BY_INJURY: Readonly<Partial<Record<DamageResult, ArmorCondition>>> = {
+// Rows that wound nobody leave the armor intact.
+const BY_INJURY: Readonly<Record<DamageResult, ArmorCondition>> = {
+  noEffect: "intact",
+  stunned: "intact",
+  unconscious: "intact",
   wounded: "lightlyDamaged",
   incapacitated: "heavilyDamaged",
   mortallyWounded: "severelyDamaged",
@@ -23,7 +27,5 @@ const BY_INJURY: Readonly<Partial<Record<DamageResult, ArmorCondition>>> = {
  * second light damage leaves it lightly damaged.
  */
 export function damageArmor(condition: ArmorCondition, result: DamageResult): ArmorCondition {
-  const damaged = BY_INJURY[result];
-  if (!damaged) return condition;
-  return CONDITIONS.indexOf(damaged) > CONDITIONS.indexOf(condition) ? damaged : condition;
+  return CONDITIONS[Math.max(CONDITIONS.indexOf(BY_INJURY[result]), CONDITIONS.indexOf(condition))]!;
 }

@@ -6,20 +6,17 @@ export interface DamageCode {
   dice: DiceCode;
 }
 
-const STRENGTH_CODE = /^str(.*)$/i;
-
 /**
  * Reads "5D", "STR" (brawling), "STR+1D", "STR+1D+2" (STR in any case, spaces ignored); else null.
  * d6-combat.txt › Combat and Injuries: melee weapons are STR+dice, brawling is the attacker's Strength.
  */
 export function parseDamageCode(text: string): DamageCode | null {
-  const compact = text.replace(/\s+/g, "");
-  const strength = STRENGTH_CODE.exec(compact);
-  if (!strength) {
+  const compact = text.replace(/\s/g, "");
+  if (compact.slice(0, 3).toUpperCase() !== "STR") {
     const dice = parseDiceCode(compact);
     return dice ? { strength: false, dice } : null;
   }
-  const rest = strength[1] as string;
+  const rest = compact.slice(3);
   if (rest === "") return { strength: true, dice: { dice: 0, pips: 0 } };
   if (!/^[+-]/.test(rest)) return null;
   const dice = parseDiceCode(rest);

@@ -12,7 +12,7 @@ const DICE_CODE = /^([+-]?)(\d+)d(?:([+-])(\d+))?$/i;
 
 /** Reads "3D+2", "5D", "+1D", "-1D", "1D-1" (D or d, spaces ignored); anything else is null. */
 export function parseDiceCode(text: string): DiceCode | null {
-  const match = DICE_CODE.exec(text.replace(/\s+/g, ""));
+  const match = DICE_CODE.exec(text.replace(/\s/g, ""));
   if (!match) return null;
   const [, diceSign, dice, pipsSign, pips] = match;
   return {

@@ -62,6 +62,6 @@ export function grenadeLanding(input: {
 } {
   const [along, across] = UNIT[input.direction];
   const beyond = along * input.meters;
-  const right = across * input.meters + 0;
+  const right = across * input.meters;
   return { beyond, right, fromThrower: Math.hypot(input.targetDistance + beyond, right) };
 }

@@ -50,7 +50,8 @@ function roundEnd(health: Health, roll: number | undefined): Health {
   if (health.wound !== "mortallyWounded" || health.stabilized) return health;
   const rounds = (health.mortallyWoundedRounds ?? 0) + 1;
   health.mortallyWoundedRounds = rounds;
-  if (roll !== undefined && mortallyWoundedCheck({ roll, rounds }).dead) health.wound = "killed";
+  // No roll given: the round is counted and nothing is checked.
+  if (mortallyWoundedCheck({ roll: roll ?? Number.POSITIVE_INFINITY, rounds }).dead) health.wound = "killed";
   return health;
 }
 

@@ -5,5 +5,5 @@ import type { DiceCode } from "./dice-code.ts";
  * (D6 core, not in the text). None or one action: 0D.
  */
 export function multipleActionPenalty(actions: number): DiceCode {
-  return { dice: actions > 1 ? 1 - actions : 0, pips: 0 };
+  return { dice: Math.min(0, 1 - actions), pips: 0 };
 }

@@ -2,8 +2,19 @@ import { type DamageResult, WOUND_LEVELS, type WoundLevel } from "./health.ts";
 
 /** The worse of two wound levels. */
 export function worseWound(a: WoundLevel, b: WoundLevel): WoundLevel {
-  return WOUND_LEVELS.indexOf(a) >= WOUND_LEVELS.indexOf(b) ? a : b;
+  return WOUND_LEVELS[Math.max(WOUND_LEVELS.indexOf(a), WOUND_LEVELS.indexOf(b))]!;
 }
+
+// The wound level a chart row inflicts on its own: stuns and knock-outs wound nobody.
+const INFLICTS: Readonly<Record<DamageResult, WoundLevel>> = {
+  noEffect: "healthy",
+  stunned: "healthy",
+  unconscious: "healthy",
+  wounded: "wounded",
+  incapacitated: "incapacitated",
+  mortallyWounded: "mortallyWounded",
+  killed: "killed",
+};
 
 // d6-combat.txt › the paragraphs after the Character Damage Chart: wounded again is wounded twice; wounded
 // twice and wounded again is incapacitated; incapacitated and wounded or incapacitated again is mortally
@@ -20,6 +31,5 @@ const ESCALATIONS: Readonly<Partial<Record<WoundLevel, Partial<Record<DamageResu
  * the two. No effect, stunned and unconscious leave the level alone; killed is final.
  */
 export function escalateWound(current: WoundLevel, result: DamageResult): WoundLevel {
-  if (result === "noEffect" || result === "stunned" || result === "unconscious") return current;
-  return ESCALATIONS[current]?.[result] ?? worseWound(current, result);
+  return ESCALATIONS[current]?.[result] ?? worseWound(current, INFLICTS[result]);
 }

@@ -146,6 +146,14 @@ describe("the Wild Die (an option, off by default)", () => {
   it("1D: the Wild Die is the only die; a 1 removes itself and leaves the pips", () => {
     expect(d6.wildDieTotal({ code: code(1, 2), faces: [], wild: [1] }, on).total).toBe(2);
   });
+  it("no Wild Die face, the option off: the pips and faces alone", () => {
+    expect(d6.wildDieTotal({ code: code(0, 2), faces: [], wild: [] })).toEqual({
+      total: 2,
+      rerollWild: false,
+      complication: false,
+    });
+    expect(d6.wildDieTotal({ code: code(2), faces: [3, 4], wild: [] }).total).toBe(7);
+  });
   it("no Wild Die face (0D+2): the pips and faces alone", () => {
     expect(d6.wildDieTotal({ code: code(0, 2), faces: [], wild: [] }, on)).toEqual({
       total: 2,

@@ -19,6 +19,9 @@ describe("parseDiceCode reads the text's codes", () => {
     ["3d+2", code(3, 2)],
     [" 4 D + 2 ", code(4, 2)],
     ["3D+0", code(3)],
+    ["2D+12", code(2, 12)],
+    ["12D-10", code(12, -10)],
+    ["3D\t+1", code(3, 1)],
   ])("%s", (text, expected) => {
     expect(d6.parseDiceCode(text)).toEqual(expected);
   });
@@ -119,9 +122,12 @@ describe("damage codes: ranged dice, STR+dice for melee, STR for brawling", () =
   ])("%s", (text, expected) => {
     expect(d6.parseDamageCode(text)).toEqual(expected);
   });
-  it.each(["", "STR1D", "STR+", "STR+X", "STRENGTH", "blaster", "DEX+1D"])("refuses %j", (text) => {
-    expect(d6.parseDamageCode(text)).toBeNull();
-  });
+  it.each(["", "STR1D", "STR1D+2", "XSTR+1D", "ST+1D", "STR+", "STR+X", "STRENGTH", "blaster", "DEX+1D"])(
+    "refuses %j",
+    (text) => {
+      expect(d6.parseDamageCode(text)).toBeNull();
+    },
+  );
   it("a vibro-ax's STR+1D with Strength 3D+2 rolls 4D+2", () => {
     expect(d6.damageDice({ strength: true, dice: code(1) }, code(3, 2))).toEqual(code(4, 2));
   });
