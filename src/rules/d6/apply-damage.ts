@@ -58,7 +58,8 @@ export function applyDamage(target: Health, hit: DamageHit, options?: Options): 
   };
   if (outcome.killed || result === "noEffect") return outcome;
   if (result === "stunned") return stun(outcome);
-  if (result === "unconscious") return knockOut(outcome, { ...TWO_D_MINUTES });
+  // A stun weapon's knock-out, like the stuns', does nothing more to a character already unconscious.
+  if (result === "unconscious") return target.unconscious ? outcome : knockOut(outcome, { ...TWO_D_MINUTES });
   return wound(outcome, escalateWound(target.wound, result), hit, options);
 }
 

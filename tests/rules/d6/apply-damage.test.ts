@@ -90,6 +90,17 @@ describe("a weapon set for stun: anything worse than stunned is unconscious for 
   });
 });
 
+describe("a stun weapon on a character already unconscious", () => {
+  it("changes nothing and knocks out no one again", () => {
+    const dying: Health = { wound: "mortallyWounded", strengthDice: 3, unconscious: true };
+    const out = d6.applyDamage(dying, hit(10, { stun: true }));
+    expect(out.result).toBe("unconscious");
+    expect(out.health).toEqual(dying);
+    expect(out.unconsciousFor).toBeNull();
+    expect(out.actionsLost).toBe(false);
+  });
+});
+
 describe("wounds", () => {
   it("wounded: falls prone, no more actions this round", () => {
     const out = d6.applyDamage(healthy, hit(4));
