@@ -9,6 +9,15 @@ const CONDITIONS: readonly ArmorCondition[] = [
   "destroyed",
 ];
 
+// Each condition's place in CONDITIONS, intact first.
+const RANK: Readonly<Record<ArmorCondition, number>> = {
+  intact: 0,
+  lightlyDamaged: 1,
+  heavilyDamaged: 2,
+  severelyDamaged: 3,
+  destroyed: 4,
+};
+
 // d6-combat.txt › Damaged Armor › Armor Damage Chart: the injury the wearer suffered from the hit.
 // Rows that wound nobody leave the armor intact.
 const BY_INJURY: Readonly<Record<DamageResult, ArmorCondition>> = {
@@ -27,5 +36,5 @@ const BY_INJURY: Readonly<Record<DamageResult, ArmorCondition>> = {
  * second light damage leaves it lightly damaged.
  */
 export function damageArmor(condition: ArmorCondition, result: DamageResult): ArmorCondition {
-  return CONDITIONS[Math.max(CONDITIONS.indexOf(BY_INJURY[result]), CONDITIONS.indexOf(condition))]!;
+  return CONDITIONS[Math.max(RANK[BY_INJURY[result]], RANK[condition])]!;
 }

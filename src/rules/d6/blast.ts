@@ -17,7 +17,7 @@ export const FRAGMENTATION_GRENADE: Blast = Object.freeze({
  * nearer band: 2 m is 5D, 6 m is 3D); null outside the blast. Default: the fragmentation grenade.
  */
 export function blastDamage(distance: number, blast: Blast = FRAGMENTATION_GRENADE): DiceCode | null {
-  const band = blast.radius.findIndex((edge) => distance <= edge);
-  const damage = band < 0 ? undefined : blast.damage[band];
+  // Outside every band the index is -1, where there is no damage either.
+  const damage = blast.damage[blast.radius.findIndex((edge) => distance <= edge)];
   return damage ? { ...damage } : null;
 }

@@ -17,15 +17,9 @@ export function initiativeRoller<T extends { perception: DiceCode }>(side: reado
  * highest (or no rolls): roll again. (D6 core, not in the text.)
  */
 export function initiativeWinner<S>(rolls: readonly { side: S; total: number }[]): S | null {
-  let best: { side: S; total: number } | null = null;
-  let tied = false;
-  for (const roll of rolls) {
-    if (best === null || roll.total > best.total) {
-      best = roll;
-      tied = false;
-    } else if (roll.total === best.total) tied = true;
-  }
-  return best === null || tied ? null : best.side;
+  const highest = Math.max(...rolls.map((roll) => roll.total));
+  const top = rolls.filter((roll) => roll.total === highest);
+  return top.length === 1 ? top[0]!.side : null;
 }
 
 /**

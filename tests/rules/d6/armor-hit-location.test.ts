@@ -69,6 +69,11 @@ describe("damaged armor protects less", () => {
       d6.armorBonus({ physical: code(0, 1), energy: code(0, 1), condition: "heavilyDamaged" }, "energy"),
     ).toEqual(code(0));
   });
+  it("an armor with no dice against energy, lightly damaged, stays 0D (never 0D-1)", () => {
+    expect(
+      d6.armorBonus({ physical: code(1), energy: code(0), condition: "lightlyDamaged" }, "energy"),
+    ).toEqual(code(0));
+  });
   it("+0D+1 lightly damaged is 0D; +0D+2 lightly damaged keeps 0D+1", () => {
     expect(
       d6.armorBonus({ physical: code(0, 1), energy: code(0), condition: "lightlyDamaged" }, "physical"),
