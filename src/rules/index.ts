@@ -204,6 +204,4 @@ export type { SaveKind } from "./rcr/saving-throws.ts";
 export { SAVE_ABILITY, saveBonus } from "./rcr/saving-throws.ts";
 export type { ArmorCategory } from "./rcr/speed.ts";
 export { baseSpeedForSize, speedInArmor } from "./rcr/speed.ts";
-
-// --- WEG D6 (issue 17): the namespace d6, shared/RULES-API-D6.md ---
 export * as d6 from "./d6/index.ts";
