@@ -204,4 +204,5 @@ export type { SaveKind } from "./rcr/saving-throws.ts";
 export { SAVE_ABILITY, saveBonus } from "./rcr/saving-throws.ts";
 export type { ArmorCategory } from "./rcr/speed.ts";
 export { baseSpeedForSize, speedInArmor } from "./rcr/speed.ts";
+
 export * as d6 from "./d6/index.ts";
