@@ -172,6 +172,7 @@ export { IMPROVED_TWO_WEAPON_STEP, twoWeaponPenalties } from "./rcr/two-weapon.t
 
 // --- end of combat options (issue 4) ---
 
+export * as d6 from "./d6/index.ts";
 // --- attack flow (issue 6): one attack against one target ---
 export type {
   AttackAgainst,
