@@ -22,7 +22,7 @@ const PAGE_SCRIPT = `
     Handlebars: { registerHelper() {}, registerPartial() {} },
     CONFIG: {
       Actor: { dataModels: {}, trackableAttributes: {} }, Item: { dataModels: {} },
-      Combat: {}, Combatant: {}, ui: {}, Dice: { rolls: [] }, statusEffects: [], specialStatusEffects: {},
+      Combat: {}, Combatant: {}, ui: {}, Dice: { rolls: [] }, statusEffects: [], specialStatusEffects: {}, queries: {},
     },
     game: {
       settings: { register: (namespace, key) => settings.push(namespace + "." + key) },
@@ -49,6 +49,7 @@ const PAGE_SCRIPT = `
     sheets: sheets.sort(),
     settings: settings.sort(),
     statusEffects: CONFIG.statusEffects.length,
+    queries: Object.keys(CONFIG.queries).sort(),
     natural20: rules.resolveAttack({ d20: 20, attackBonus: 0, defense: 40 }).hit,
   };
 `;
@@ -83,6 +84,7 @@ describe("the built bundle in a browser", () => {
       sheets: ["armor", "character", "feat", "npc", "weapon"],
       settings: ["swrpg.groupInitiative", "swrpg.hideDefenseFromPlayers", "swrpg.ruleset"],
       statusEffects: 18,
+      queries: ["swrpg.damage", "swrpg.initiative", "swrpg.woundSave"],
       natural20: true,
     });
     await page.close();
