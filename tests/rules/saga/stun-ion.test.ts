@@ -86,6 +86,13 @@ describe("stun damage", () => {
       });
     }
   });
+  it("an immune droid with no temporary hit points reports 0 of them", () => {
+    expect(saga.applyStunDamage({ ...rebel, kind: "droid" }, 40)).toMatchObject({
+      immune: true,
+      temporaryHitPoints: 0,
+      condition: 0,
+    });
+  });
   it("an explicit creature is stunned like the default", () => {
     expect(saga.applyStunDamage({ ...rebel, kind: "creature" }, 12).immune).toBe(false);
   });
