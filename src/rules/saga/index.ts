@@ -18,6 +18,8 @@ export * from "./autofire.ts";
 export * from "./concealment.ts";
 export * from "./condition-track.ts";
 export * from "./consciousness.ts";
+// --- core Saga defenses and damage threshold (Saga core, not in the texts) ---
+export * from "./core-defenses.ts";
 export * from "./cover.ts";
 export * from "./damage-reduction.ts";
 export * from "./damage-threshold.ts";
