@@ -34,18 +34,19 @@ export interface SagaDamageResult {
   massiveDamage: boolean;
 }
 
-/** Damage taken from temporary hit points first, then hit points (never below 0). */
+/** Damage (at least 0) taken from temporary hit points first, then hit points; either below 0 counts as 0. */
 export function loseHitPoints(
   target: SagaHealth,
   damage: number,
 ): { temporaryLost: number; hitPointsLost: number; hitPoints: number; temporaryHitPoints: number } {
-  const temporary = target.temporaryHitPoints ?? 0;
-  const temporaryLost = Math.max(0, Math.min(temporary, damage));
-  const hitPointsLost = Math.max(0, Math.min(target.hitPoints, damage - temporaryLost));
+  const temporary = Math.max(0, target.temporaryHitPoints ?? 0);
+  const hitPoints = Math.max(0, target.hitPoints);
+  const temporaryLost = Math.min(temporary, damage);
+  const hitPointsLost = Math.min(hitPoints, damage - temporaryLost);
   return {
     temporaryLost,
     hitPointsLost,
-    hitPoints: target.hitPoints - hitPointsLost,
+    hitPoints: hitPoints - hitPointsLost,
     temporaryHitPoints: temporary - temporaryLost,
   };
 }

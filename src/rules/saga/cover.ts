@@ -1,6 +1,7 @@
 import type { SagaCoverDegree } from "./types.ts";
 
-const COVER_RANK: Record<SagaCoverDegree, number> = { none: 0, cover: 1, improved: 2, total: 3 };
+/** Degrees from worst to best: a degree's index is its rank. */
+const COVER_ORDER: readonly SagaCoverDegree[] = ["none", "cover", "improved", "total"];
 
 /**
  * The bonuses a degree of cover gives; null for total cover (the target cannot be attacked).
@@ -36,11 +37,11 @@ export function effectiveCover(input: {
   sources: readonly CoverSource[];
   targetAdjacent?: boolean;
 }): SagaCoverDegree {
-  let best: SagaCoverDegree = "none";
+  let rank = 0;
   for (const source of input.sources) {
-    if (source.lowObjectNearAttacker) continue;
-    if (COVER_RANK[source.degree] > COVER_RANK[best]) best = source.degree;
+    if (!source.lowObjectNearAttacker) rank = Math.max(rank, COVER_ORDER.indexOf(source.degree));
   }
+  const best = COVER_ORDER[rank]!;
   if (input.targetAdjacent && best !== "total") return "none";
   return best;
 }

@@ -31,7 +31,7 @@ export function applyDamageReduction(
   const damage = Math.max(0, amount);
   let best = 0;
   for (const reduction of reductions) {
-    if (reduction.amount > best && damageReductionApplies(reduction, hit)) best = reduction.amount;
+    if (damageReductionApplies(reduction, hit)) best = Math.max(best, reduction.amount);
   }
   const reducedBy = Math.min(best, damage);
   return { damage: damage - reducedBy, reducedBy };

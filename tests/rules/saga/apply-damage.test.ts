@@ -112,6 +112,16 @@ describe("applyDamage: the layers in order", () => {
 });
 
 describe("applyDamage: dropping to 0 hit points", () => {
+  it("hit points or temporary hit points below 0 count as 0", () => {
+    expect(
+      saga.applyDamage({ ...trooper, hitPoints: -3, temporaryHitPoints: -2 }, { amount: 4 }),
+    ).toMatchObject({
+      temporaryLost: 0,
+      hitPointsLost: 0,
+      hitPoints: 0,
+      temporaryHitPoints: 0,
+    });
+  });
   it("hit points never go below 0", () => {
     expect(saga.applyDamage({ ...trooper, hitPoints: 5 }, { amount: 9 })).toMatchObject({
       dealt: 9,
