@@ -25,7 +25,7 @@ export interface ConcealmentSource {
 export type SagaVision = "normal" | "lowLight" | "darkvision";
 
 /** Whether a kind of vision sees through a source: only darkness, never fog, smoke or foliage. */
-function seesThrough(source: ConcealmentSource, vision: SagaVision): boolean {
+function seesThrough(source: ConcealmentSource, vision: SagaVision | undefined): boolean {
   if (!source.darkness) return false;
   if (vision === "darkvision") return true;
   return vision === "lowLight" && source.degree === "concealment";
@@ -34,11 +34,12 @@ function seesThrough(source: ConcealmentSource, vision: SagaVision): boolean {
 /**
  * The concealment a target has: the worst source the attacker's vision does not see through; several
  * sources never add up. saga-special-combat-rules.txt › Concealment › Ignoring Concealment: low-light vision
- * ignores concealment (not total) from darkness, darkvision all concealment from darkness.
+ * ignores concealment (not total) from darkness, darkvision all concealment from darkness. No vision given:
+ * normal vision.
  */
 export function effectiveConcealment(
   sources: readonly ConcealmentSource[],
-  vision: SagaVision = "normal",
+  vision?: SagaVision,
 ): SagaConcealmentDegree {
   let worst: SagaConcealmentDegree = "none";
   for (const source of sources) {

@@ -12,9 +12,9 @@ export interface DamageReductionHit {
  * › Damage Resistance: a reduction limited to some types works only against those.
  */
 export function damageReductionApplies(reduction: DamageReduction, hit: DamageReductionHit): boolean {
-  const types = hit.types ?? [];
-  if (reduction.bypassedBy?.some((type) => types.includes(type))) return false;
-  if (reduction.appliesTo && !reduction.appliesTo.some((type) => types.includes(type))) return false;
+  const carries = (type: DamageType) => hit.types?.includes(type) === true;
+  if (reduction.bypassedBy?.some(carries)) return false;
+  if (reduction.appliesTo && !reduction.appliesTo.some(carries)) return false;
   return !hit.lightsaber || reduction.stopsLightsabers === true;
 }
 

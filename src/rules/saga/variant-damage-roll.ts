@@ -30,14 +30,14 @@ function diceMultiplier(input: VariantDamageInput): number {
   return input.critical ? (input.criticalMultiplier ?? DEFAULT_CRITICAL_MULTIPLIER) : 1;
 }
 
-/** Strength to damage: melee by grip (double 2 × Str, single Str / 2.5 rounded down), thrown plain. */
+/** Strength to damage: melee by grip (double 2 × Str, single Str / 2.5 rounded down), thrown and heavy plain. */
 function strengthToDamage(input: VariantDamageInput): number {
   const str = input.strModifier ?? 0;
   if (input.kind === "thrown") return str;
   if (input.kind !== "melee") return 0;
-  const grip = input.heavy ? "normal" : (input.grip ?? "normal");
-  if (grip === "double") return str * 2;
-  return grip === "single" ? Math.floor(str / 2.5) : str;
+  if (input.heavy) return str;
+  if (input.grip === "double") return str * 2;
+  return input.grip === "single" ? Math.floor(str / 2.5) : str;
 }
 
 /**

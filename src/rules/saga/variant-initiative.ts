@@ -9,10 +9,8 @@ export interface SagaInitiativeEntry {
   tieBreak?: number;
 }
 
-function higherFirst(a: number, b: number): number {
-  if (a === b) return 0;
-  return a > b ? -1 : 1;
-}
+/** A missing extra check sorts below any rolled one. */
+const NO_TIE_BREAK = Number.MIN_SAFE_INTEGER;
 
 /**
  * The initiative order, highest first. saga-variant-character-combat.txt › Initiative Order: ties go to the
@@ -20,14 +18,13 @@ function higherFirst(a: number, b: number): number {
  * lowest); still tied, the given order.
  */
 export function initiativeOrder(entries: readonly SagaInitiativeEntry[]): string[] {
-  const noTieBreak = Number.NEGATIVE_INFINITY;
   return [...entries]
     .sort(
       (a, b) =>
-        higherFirst(a.initiative, b.initiative) ||
-        higherFirst(a.initiativeModifier, b.initiativeModifier) ||
-        higherFirst(a.dexterity, b.dexterity) ||
-        higherFirst(a.tieBreak ?? noTieBreak, b.tieBreak ?? noTieBreak),
+        b.initiative - a.initiative ||
+        b.initiativeModifier - a.initiativeModifier ||
+        b.dexterity - a.dexterity ||
+        (b.tieBreak ?? NO_TIE_BREAK) - (a.tieBreak ?? NO_TIE_BREAK),
     )
     .map((entry) => entry.id);
 }

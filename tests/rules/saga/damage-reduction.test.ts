@@ -65,6 +65,17 @@ describe("damage reduction", () => {
     });
     expect(saga.applyDamageReduction(10, dr, {})).toEqual({ damage: 10, reducedBy: 0 });
   });
+  it("variant Damage Resistance to energy or ion works against a hit of either type", () => {
+    const dr = [{ amount: 4, appliesTo: ["energy", "ion"] as saga.DamageType[] }];
+    expect(saga.applyDamageReduction(10, dr, blaster)).toEqual({ damage: 6, reducedBy: 4 });
+    expect(saga.applyDamageReduction(10, dr, { types: ["ion"] })).toEqual({ damage: 6, reducedBy: 4 });
+  });
+  it("a hit of no type is not bypassed by DR/energy", () => {
+    expect(saga.applyDamageReduction(10, [{ amount: 3, bypassedBy: ["energy"] }], {})).toEqual({
+      damage: 7,
+      reducedBy: 3,
+    });
+  });
   it("damageReductionApplies answers for a single reduction", () => {
     expect(saga.damageReductionApplies({ amount: 5 }, {})).toBe(true);
     expect(saga.damageReductionApplies({ amount: 5, bypassedBy: ["ion"] }, { types: ["ion"] })).toBe(false);
