@@ -205,3 +205,4 @@ export type { SaveKind } from "./rcr/saving-throws.ts";
 export { SAVE_ABILITY, saveBonus } from "./rcr/saving-throws.ts";
 export type { ArmorCategory } from "./rcr/speed.ts";
 export { baseSpeedForSize, speedInArmor } from "./rcr/speed.ts";
+export * as saga from "./saga/index.ts";

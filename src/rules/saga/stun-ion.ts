@@ -1,0 +1,125 @@
+import { loseHitPoints } from "./apply-damage.ts";
+import { half } from "./compose.ts";
+import { conditionTrackLength, moveConditionTrack } from "./condition-track.ts";
+import type { ConditionStep, SagaHealth, SagaOptions, TargetKind } from "./types.ts";
+
+/** Steps down when stun or ion damage drops the target to 0 hit points. */
+export const DROPPED_TO_ZERO_STEPS = 5;
+/** Steps down when the stun or ion damage (before halving) reaches the damage threshold. */
+export const THRESHOLD_REACHED_STEPS = 2;
+
+interface HalvedDamage {
+  hitPointsLost: number;
+  hitPoints: number;
+  temporaryHitPoints: number;
+  reducedToZero: boolean;
+  conditionSteps: number;
+}
+
+/**
+ * Half the amount, rounded down, from temporary and then regular hit points, with no SR and no DR; 5 steps
+ * when that drops the target to 0 hit points, 2 more when the whole amount reaches the damage threshold.
+ */
+function halvedDamage(target: SagaHealth, amount: number): HalvedDamage {
+  const whole = Math.max(0, amount);
+  const lost = loseHitPoints(target, half(whole));
+  const reducedToZero = target.hitPoints > 0 && lost.hitPoints === 0;
+  const reachesThreshold = whole > 0 && whole >= target.damageThreshold;
+  const conditionSteps =
+    (reducedToZero ? DROPPED_TO_ZERO_STEPS : 0) + (reachesThreshold ? THRESHOLD_REACHED_STEPS : 0);
+  return {
+    hitPointsLost: lost.hitPointsLost,
+    hitPoints: lost.hitPoints,
+    temporaryHitPoints: lost.temporaryHitPoints,
+    reducedToZero,
+    conditionSteps,
+  };
+}
+
+/** The result of applyStunDamage. */
+export interface StunResult {
+  /** Droids, vehicles, devices and objects: nothing happens. */
+  immune: boolean;
+  hitPointsLost: number;
+  hitPoints: number;
+  temporaryHitPoints: number;
+  conditionSteps: number;
+  condition: ConditionStep;
+  /** Reduced to 0 hit points. */
+  unconscious: boolean;
+}
+
+/**
+ * Stun damage. saga-special-combat-rules.txt › Stunning: only creatures can be stunned; half the damage
+ * comes off the hit points; dropped to 0: -5 steps and unconscious; the damage before halving at or over
+ * the damage threshold: -2 steps (both can apply).
+ */
+export function applyStunDamage(target: SagaHealth, amount: number, options?: SagaOptions): StunResult {
+  const condition = target.condition ?? 0;
+  if ((target.kind ?? "creature") !== "creature") {
+    return {
+      immune: true,
+      hitPointsLost: 0,
+      hitPoints: target.hitPoints,
+      temporaryHitPoints: target.temporaryHitPoints ?? 0,
+      conditionSteps: 0,
+      condition,
+      unconscious: false,
+    };
+  }
+  const damage = halvedDamage(target, amount);
+  return {
+    immune: false,
+    hitPointsLost: damage.hitPointsLost,
+    hitPoints: damage.hitPoints,
+    temporaryHitPoints: damage.temporaryHitPoints,
+    conditionSteps: damage.conditionSteps,
+    condition: moveConditionTrack(condition, damage.conditionSteps, conditionTrackLength(options)).condition,
+    unconscious: damage.reducedToZero,
+  };
+}
+
+/** The result of applyIonDamage. */
+export interface IonResult {
+  /** A droid, vehicle, device, or a cybernetic creature: the condition effects apply. */
+  affected: boolean;
+  hitPointsLost: number;
+  hitPoints: number;
+  temporaryHitPoints: number;
+  conditionSteps: number;
+  condition: ConditionStep;
+  disabledOrUnconscious: boolean;
+}
+
+const ION_SENSITIVE: readonly TargetKind[] = ["droid", "vehicle", "device"];
+
+/**
+ * Ion damage. saga-special-combat-rules.txt › Ion Damage: half the damage comes off the hit points of any
+ * target; only droids, vehicles, electronic devices and cybernetic creatures also suffer the condition
+ * effects (dropped to 0: -5 steps, disabled or unconscious; at or over the threshold before halving: -2).
+ * An object that is not a device takes the hit points only.
+ */
+export function applyIonDamage(target: SagaHealth, amount: number, options?: SagaOptions): IonResult {
+  const kind = target.kind ?? "creature";
+  const affected = ION_SENSITIVE.includes(kind) || (kind === "creature" && target.cybernetic === true);
+  const damage = halvedDamage(target, amount);
+  const conditionSteps = affected ? damage.conditionSteps : 0;
+  return {
+    affected,
+    hitPointsLost: damage.hitPointsLost,
+    hitPoints: damage.hitPoints,
+    temporaryHitPoints: damage.temporaryHitPoints,
+    conditionSteps,
+    condition: moveConditionTrack(target.condition ?? 0, conditionSteps, conditionTrackLength(options))
+      .condition,
+    disabledOrUnconscious: affected && damage.reducedToZero,
+  };
+}
+
+/** saga-special-combat-rules.txt › Stunning: a blaster's stun setting reaches 6 squares, with no range penalty. */
+export const STUN_MAX_RANGE = 6;
+
+/** The range penalty of a stun shot: 0 up to its maximum range, null beyond it (it cannot reach). */
+export function stunRangePenalty(distance: number, maxRange: number = STUN_MAX_RANGE): number | null {
+  return distance <= maxRange ? 0 : null;
+}
