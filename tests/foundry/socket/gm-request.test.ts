@@ -39,13 +39,17 @@ describe("askActiveGM", () => {
     expect(await answer).toBe("notAuthor");
   });
 
-  it('gives "timeout" when no answer comes in time, and a late answer changes nothing', async () => {
+  it('gives "timeout" when no answer comes in time; a late answer changes neither it nor a request still waiting', async () => {
     const answer = ask("r2");
     vi.advanceTimersByTime(ANSWER_TIMEOUT_MS - 1);
     settleGMAnswer("r3", null);
     vi.advanceTimersByTime(1);
     expect(await answer).toBe("timeout");
-    settleGMAnswer("r2", null);
+    const waiting = ask("r5");
+    settleGMAnswer("r2", "notOwner");
+    expect(await answer).toBe("timeout");
+    settleGMAnswer("r5", "notAuthor");
+    expect(await waiting).toBe("notAuthor");
   });
 
   it('gives "noGM" at once, without sending, when no GM is connected', async () => {

@@ -1,0 +1,23 @@
+// @ts-check
+/**
+ * Mutation testing of the pure engines: `npm run mutate` (not part of `npm test`).
+ * See docs/mutation-testing.md for the score, how to read a run and the equivalent mutants.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "stryker.vitest.config.ts" },
+  // The barrel only re-exports; src/simulate/ joins as it lands (an empty glob is fine).
+  mutate: ["src/rules/**/*.ts", "!src/rules/index.ts", "src/simulate/**/*.ts"],
+  coverageAnalysis: "perTest",
+  // The machine's two cores are shared: one runner by default, `-- --concurrency 2` when it is free.
+  concurrency: 1,
+  incremental: true,
+  incrementalFile: "reports/stryker-incremental.json",
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: "reports/mutation/mutation.html" },
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  thresholds: { high: 98, low: 95, break: 95 },
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: "always",
+};
