@@ -46,6 +46,14 @@ describe("Knocked Out: a failed wound save, 1d4 rounds, not helpless", () => {
   it("Rorworr's save of 12 against DC 7 keeps him up", () => {
     expect(run(hurt(), { type: "woundSave", fortitudeTotal: 12, dc: 7, d4: 3 }).knockedOutRounds).toBe(0);
   });
+  it("a wound save that exactly meets its DC keeps him up; one short of it knocks him out", () => {
+    const state = hurt();
+    expect(run(state, { type: "woundSave", fortitudeTotal: 8, dc: 8, d4: 3 })).toBe(state);
+    expect(run(state, { type: "woundSave", fortitudeTotal: 7, dc: 8, d4: 3 })).toMatchObject({
+      knockedOutRounds: 3,
+      conscious: false,
+    });
+  });
   it("a failed save knocks out for the d4 rounds; no actions, but not helpless", () => {
     const state = run(hurt(), { type: "woundSave", fortitudeTotal: 6, dc: 8, d4: 3 });
     expect(state).toMatchObject({ knockedOutRounds: 3, conscious: false });
@@ -100,6 +108,20 @@ describe("Disabled at 0 wounds: one move or attack action a round; an attack act
   it("a character with wounds above 0 pays nothing for an attack action", () => {
     const state = run(fresh(), { type: "wounds", wounds: 3 });
     expect(run(state, { type: "strenuousAction" })).toBe(state);
+  });
+  it("a healthy character neither pays a wound to attack nor rolls a dying save", () => {
+    expect(injuryEffects(fresh())).toEqual({
+      abilityPenalty: 0,
+      canRun: true,
+      canCharge: true,
+      actions: "full",
+      attackCostsWound: false,
+      helpless: false,
+      dyingSaveEachRound: false,
+    });
+    const atOne = run(fresh(), { type: "wounds", wounds: 1 });
+    expect(injuryEffects(atOne)).toMatchObject({ actions: "full", attackCostsWound: false });
+    expect(run(atOne, { type: "strenuousAction" })).toBe(atOne);
   });
 });
 
@@ -244,7 +266,24 @@ describe("Recovering with Help: Treat Injury DC 15 or Heal Another DC 10 stabili
   });
 });
 
+describe("who heals naturally: above 0 wounds, or once tended or recovering", () => {
+  it("an ordinary wounded character (wound points above 0) heals naturally", () => {
+    expect(healsNaturally(run(fresh(), { type: "wounds", wounds: 5 }))).toBe(true);
+    expect(healsNaturally(run(fresh(), { type: "wounds", wounds: 1 }))).toBe(true);
+  });
+  it("an unaided disabled character (0 wounds) does not until he starts recovering", () => {
+    const disabled = run(fresh(), { type: "wounds", wounds: 0 });
+    expect(healsNaturally(disabled)).toBe(false);
+    expect(healsNaturally(run(disabled, { type: "dailyRecovery", d100: 10 }))).toBe(true);
+  });
+});
+
 describe("Dead at -10 wounds or Constitution 0", () => {
+  it("exactly -10 is dead, -9 is still dying", () => {
+    expect(woundCondition(-10, 14)).toBe("dead");
+    expect(woundCondition(-9, 14)).toBe("dying");
+    expect(createInjuryState(-10, 14)).toMatchObject({ condition: "dead", conscious: false });
+  });
   it("-10 wounds", () => {
     expect(run(fresh(), { type: "wounds", wounds: -10 })).toMatchObject({
       condition: "dead",
