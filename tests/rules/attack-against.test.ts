@@ -67,6 +67,18 @@ describe("attackAgainst: the target side of an attack", () => {
     expect(result.parts).toEqual([]);
     expect(result.damageParts).toEqual([]);
   });
+  it("a melee attack never takes range penalties, even with a weapon that has a range increment", () => {
+    // A thrown vibrodagger used in melee: its 2 m increment does not count, nor its 10 m maximum range.
+    const stab = attackAgainst({
+      kind: "melee",
+      distance: 30,
+      rangeIncrement: 2,
+      rangeKind: "thrown",
+      target,
+    });
+    expect(ok(stab).parts).toEqual([]);
+    expect(ok(stab).bonus).toBe(0);
+  });
   it("a flat-footed target loses its Dex bonus: flat-footed Defense", () => {
     const result = ok(
       attackAgainst({ kind: "melee", distance: 1, target: { ...target, losesDexBonus: true } }),
