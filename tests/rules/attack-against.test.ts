@@ -79,6 +79,10 @@ describe("attackAgainst: the target side of an attack", () => {
     expect(ok(stab).parts).toEqual([]);
     expect(ok(stab).bonus).toBe(0);
   });
+  it("a ranged weapon without a positive range increment takes no range penalty", () => {
+    const result = attackAgainst({ kind: "ranged", distance: 30, rangeIncrement: -10, target });
+    expect(ok(result).parts).toEqual([]);
+  });
   it("a flat-footed target loses its Dex bonus: flat-footed Defense", () => {
     const result = ok(
       attackAgainst({ kind: "melee", distance: 1, target: { ...target, losesDexBonus: true } }),
@@ -164,6 +168,10 @@ describe("attackOutcome: hit, threat, confirmation, concealment", () => {
   it("a concealment roll above the miss chance keeps the hit", () => {
     const result = attackOutcome({ ...base, missChance: 20, dice: { d20: 15, missD100: 21 } });
     expect(result).toMatchObject({ concealed: false, lands: true });
+  });
+  it("concealment only turns hits into misses: a miss is a miss, not concealed, whatever the d%", () => {
+    const result = attackOutcome({ ...base, missChance: 50, dice: { d20: 5, missD100: 3 } });
+    expect(result).toMatchObject({ hit: false, concealed: false, lands: false });
   });
   it("an attack that cannot score a critical never threatens", () => {
     expect(attackOutcome({ ...base, canCritical: false, dice: { d20: 20, confirmD20: 20 } }).threat).toBe(

@@ -32,7 +32,12 @@ describe("charge", () => {
     expect(charge({ distance: 21, speed: 10 })).toMatchObject({ ok: false, refused: "tooFar" });
   });
   it("only in a straight line, never fatigued", () => {
-    expect(charge({ distance: 8, speed: 10, straightLine: false })).toMatchObject({ refused: "notStraight" });
+    expect(charge({ distance: 8, speed: 10, straightLine: false })).toEqual({
+      ok: false,
+      refused: "notStraight",
+      maxDistance: 20,
+    });
+    expect(charge({ distance: 8, speed: 10, straightLine: true }).ok).toBe(true);
     expect(charge({ distance: 8, speed: 10, fatigued: true })).toMatchObject({ refused: "fatigued" });
   });
   it("an unmeasured path is taken on the player's word; fatigue still forbids the charge", () => {
@@ -145,7 +150,11 @@ describe("disengage", () => {
       refused: "cannotEscape",
       maxDistance: 20,
     });
-    expect(disengage({ escapeMeters: 2, distance: 22, speed: 10 })).toMatchObject({ refused: "tooFar" });
+    expect(disengage({ escapeMeters: 2, distance: 22, speed: 10 })).toEqual({
+      ok: false,
+      refused: "tooFar",
+      maxDistance: 20,
+    });
   });
 });
 

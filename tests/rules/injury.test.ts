@@ -155,6 +155,15 @@ describe("Dying (-1 to -9): unconscious, DC 10 Fortitude each round", () => {
     const stable = run(dying(), { type: "dyingSave", fortitudeTotal: 15 });
     expect(run(stable, { type: "wounds", wounds: -5 })).toMatchObject({ stable: false, conscious: false });
   });
+  it("the same negative wound points reported again are no new loss: he stays stable", () => {
+    const stable = run(dying(), { type: "dyingSave", fortitudeTotal: 15 });
+    expect(run(stable, { type: "wounds", wounds: -3 })).toMatchObject({ stable: true, wounds: -3 });
+  });
+  it("a character found dying is neither tended nor recovering: he heals nothing yet", () => {
+    const found = createInjuryState(-3, 14);
+    expect(found).toMatchObject({ tended: false, recovering: false, stable: false, conscious: false });
+    expect(healsNaturally(found)).toBe(false);
+  });
   it("healing while still negative keeps him stable", () => {
     const stable = run(dying(), { type: "dyingSave", fortitudeTotal: 15 });
     expect(run(stable, { type: "wounds", wounds: -1 })).toMatchObject({ stable: true, wounds: -1 });
@@ -255,6 +264,9 @@ describe("Recovering with Help: Treat Injury DC 15 or Heal Another DC 10 stabili
     const unaided = run(dying(), { type: "dyingSave", fortitudeTotal: 10 });
     expect(run(unaided, { type: "hourlyWake", d100: 1 })).toBe(unaided);
   });
+  it("no hourly wake roll for a dying character who is not yet stable", () => {
+    expect(run(dying(), { type: "hourlyWake", d100: 1 })).toEqual(dying());
+  });
   it("back to 1 wound point or more: normal activity", () => {
     const tended = run(dying(), { type: "stabilize", method: "treatInjury", checkTotal: 20 });
     expect(run(tended, { type: "wounds", wounds: 1 })).toMatchObject({
@@ -293,6 +305,12 @@ describe("Dead at -10 wounds or Constitution 0", () => {
   it("Constitution drops to 0", () => {
     expect(run(fresh(), { type: "wounds", wounds: 14, woundsMax: 0 }).condition).toBe("dead");
     expect(createInjuryState(3, 0)).toMatchObject({ condition: "dead", conscious: false });
+  });
+  it("a dead character never heals: not with wound points left (Constitution 0), not once tended", () => {
+    expect(healsNaturally(run(fresh(), { type: "wounds", wounds: 14, woundsMax: 0 }))).toBe(false);
+    const dying = run(fresh(), { type: "wounds", wounds: -8 });
+    const tended = run(dying, { type: "stabilize", method: "treatInjury", checkTotal: 20 });
+    expect(healsNaturally(run(tended, { type: "wounds", wounds: -11 }))).toBe(false);
   });
   it("only a change of wound points touches a dead character", () => {
     const dead = run(fresh(), { type: "wounds", wounds: -12 });
