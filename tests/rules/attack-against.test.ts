@@ -135,6 +135,9 @@ describe("attackAgainst: the target side of an attack", () => {
       refused: "totalCover",
     });
   });
+  it("no concealment, no miss chance", () => {
+    expect(ok(attackAgainst({ kind: "melee", distance: 1, target })).missChance).toBe(0);
+  });
   it("concealment gives its miss chance", () => {
     const result = ok(
       attackAgainst({ kind: "melee", distance: 1, target: { ...target, concealment: "half" } }),
