@@ -67,6 +67,22 @@ describe("attackAgainst: the target side of an attack", () => {
     expect(result.parts).toEqual([]);
     expect(result.damageParts).toEqual([]);
   });
+  it("a melee attack never takes range penalties, even with a weapon that has a range increment", () => {
+    // A thrown vibrodagger used in melee: its 2 m increment does not count, nor its 10 m maximum range.
+    const stab = attackAgainst({
+      kind: "melee",
+      distance: 30,
+      rangeIncrement: 2,
+      rangeKind: "thrown",
+      target,
+    });
+    expect(ok(stab).parts).toEqual([]);
+    expect(ok(stab).bonus).toBe(0);
+  });
+  it("a ranged weapon without a positive range increment takes no range penalty", () => {
+    const result = attackAgainst({ kind: "ranged", distance: 30, rangeIncrement: -10, target });
+    expect(ok(result).parts).toEqual([]);
+  });
   it("a flat-footed target loses its Dex bonus: flat-footed Defense", () => {
     const result = ok(
       attackAgainst({ kind: "melee", distance: 1, target: { ...target, losesDexBonus: true } }),
@@ -119,6 +135,9 @@ describe("attackAgainst: the target side of an attack", () => {
       refused: "totalCover",
     });
   });
+  it("no concealment, no miss chance", () => {
+    expect(ok(attackAgainst({ kind: "melee", distance: 1, target })).missChance).toBe(0);
+  });
   it("concealment gives its miss chance", () => {
     const result = ok(
       attackAgainst({ kind: "melee", distance: 1, target: { ...target, concealment: "half" } }),
@@ -152,6 +171,10 @@ describe("attackOutcome: hit, threat, confirmation, concealment", () => {
   it("a concealment roll above the miss chance keeps the hit", () => {
     const result = attackOutcome({ ...base, missChance: 20, dice: { d20: 15, missD100: 21 } });
     expect(result).toMatchObject({ concealed: false, lands: true });
+  });
+  it("concealment only turns hits into misses: a miss is a miss, not concealed, whatever the d%", () => {
+    const result = attackOutcome({ ...base, missChance: 50, dice: { d20: 5, missD100: 3 } });
+    expect(result).toMatchObject({ hit: false, concealed: false, lands: false });
   });
   it("an attack that cannot score a critical never threatens", () => {
     expect(attackOutcome({ ...base, canCritical: false, dice: { d20: 20, confirmD20: 20 } }).threat).toBe(

@@ -82,6 +82,11 @@ describe("Point Blank Range: +1 on a ranged attack at 2 m, or up to 10 m with Po
       value: 1,
     });
   });
+  it("point blank at distance 0 (an adjacent target); a negative distance is no distance", () => {
+    expect(isPointBlank(0)).toBe(true);
+    expect(attackBonus({ kind: "ranged", bab: 0, size: "medium", distance: 0 }).total).toBe(1);
+    expect(isPointBlank(-1)).toBe(false);
+  });
   it("no distance given → no point blank bonus", () => {
     expect(isPointBlank(undefined, true)).toBe(false);
   });

@@ -24,6 +24,10 @@ describe("who threatens", () => {
     expect(threatens({ weapon: "unarmed" })).toBe(false);
     expect(threatens({ weapon: "unarmed", martialArts: true })).toBe(true);
   });
+  it("Martial Arts arms the unarmed strike only: a blaster still threatens nothing", () => {
+    expect(threatens({ weapon: "ranged", martialArts: true })).toBe(false);
+    expect(threatens({ weapon: "none", martialArts: true })).toBe(false);
+  });
   it("nobody threatens while grappling", () => {
     expect(threatens({ weapon: "melee", grappling: true })).toBe(false);
   });
@@ -142,6 +146,6 @@ describe("making an attack of opportunity", () => {
     expect(canTakeAttackOfOpportunity({ threatens: false, madeThisRound: 0 })).toBe(false);
   });
   it("an empty list of bonuses is refused", () => {
-    expect(() => attackOfOpportunityBonus([])).toThrow(RangeError);
+    expect(() => attackOfOpportunityBonus([])).toThrow(new RangeError("no attack bonus given"));
   });
 });

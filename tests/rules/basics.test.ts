@@ -1,6 +1,13 @@
 // rcr-combat.txt › Combat Statistics › Size Modifier; Grapple Checks › Special Size Modifier; ability modifiers.
 import { describe, expect, it } from "vitest";
-import { abilityModifier, grappleSizeModifier, SIZES, sizeModifier } from "../../src/rules/index.ts";
+import {
+  abilityModifier,
+  attackBonus,
+  defense,
+  grappleSizeModifier,
+  SIZES,
+  sizeModifier,
+} from "../../src/rules/index.ts";
 
 describe("ability modifier = floor((score - 10) / 2)", () => {
   it.each([
@@ -34,10 +41,17 @@ describe("size modifier to attack and Defense (Size Modifier table)", () => {
     expect(sizeModifier(size)).toBe(mod);
   });
 
-  it("an Ewok attacking an Ewok: the same modifier on attack and Defense cancels out", () => {
-    const attack = sizeModifier("small");
-    const defense = 10 + sizeModifier("small");
-    expect(10 + attack - defense).toBe(0);
+  it("an Ewok strikes an Ewok as a Human strikes a Human, and a Human is a big target to an Ewok", () => {
+    const fighter = { bab: 2, strModifier: 0, classBonus: 3, dexModifier: 1 };
+    const ewokAttack = attackBonus({ kind: "melee", ...fighter, size: "small" }).total;
+    const ewokDefense = defense({ ...fighter, size: "small" });
+    const humanAttack = attackBonus({ kind: "melee", ...fighter, size: "medium" }).total;
+    const humanDefense = defense({ ...fighter, size: "medium" });
+    expect([ewokAttack, ewokDefense, humanAttack, humanDefense]).toEqual([3, 15, 2, 14]);
+    // The natural roll each needs to hit: Ewok on Ewok 12, Human on Human 12, Ewok on Human 11.
+    expect(ewokDefense - ewokAttack).toBe(12);
+    expect(humanDefense - humanAttack).toBe(12);
+    expect(humanDefense - ewokAttack).toBe(11);
   });
 });
 

@@ -94,6 +94,11 @@ describe("flanking by the center-to-center line", () => {
     expect(centerLineFlanks(sq(0, 0), sq(4, 0), defender)).toBe(false);
     expect(centerLineFlanks(sq(0, 0), sq(6, 2), defender)).toBe(false);
   });
+  it("allies whose line stops short of a distant defender: no flank, though its extension would cross", () => {
+    expect(centerLineFlanks(sq(4, 3), sq(4, 2, 1, 1), sq(5, 7, 1, 1))).toBe(false);
+    expect(centerLineFlanks(sq(6, 4, 3, 3), sq(4, 2), sq(4, 1, 1, 1))).toBe(false);
+    expect(centerLineFlanks(sq(2, 1), sq(1, 2), sq(0, 5))).toBe(false);
+  });
   it("a Large Hutt (2 m × 4 m): allies need not be directly opposite", () => {
     const hutt = sq(2, 2, 2, 4);
     expect(centerLineFlanks(sq(0, 2), sq(4, 4), hutt)).toBe(true);

@@ -32,7 +32,12 @@ describe("charge", () => {
     expect(charge({ distance: 21, speed: 10 })).toMatchObject({ ok: false, refused: "tooFar" });
   });
   it("only in a straight line, never fatigued", () => {
-    expect(charge({ distance: 8, speed: 10, straightLine: false })).toMatchObject({ refused: "notStraight" });
+    expect(charge({ distance: 8, speed: 10, straightLine: false })).toEqual({
+      ok: false,
+      refused: "notStraight",
+      maxDistance: 20,
+    });
+    expect(charge({ distance: 8, speed: 10, straightLine: true }).ok).toBe(true);
     expect(charge({ distance: 8, speed: 10, fatigued: true })).toMatchObject({ refused: "fatigued" });
   });
   it("an unmeasured path is taken on the player's word; fatigue still forbids the charge", () => {
@@ -77,6 +82,21 @@ describe("aid another: an attack roll against Defense 10 gives +2", () => {
       choice: "attack",
     });
     expect(aidAnother({ d20: 6, bonus: 3, choice: "defense" })).toMatchObject({ success: false, parts: [] });
+  });
+  it("aid another at exactly 10 succeeds, 9 fails, as an attack or a skill check", () => {
+    expect(aidAnother({ d20: 8, bonus: 2, choice: "defense" })).toMatchObject({ success: true, total: 10 });
+    expect(aidAnother({ d20: 8, bonus: 2, choice: "skill" })).toEqual({
+      success: true,
+      total: 10,
+      parts: [{ label: "aidAnother", value: 2 }],
+      choice: "skill",
+    });
+    expect(aidAnother({ d20: 7, bonus: 2, choice: "skill" })).toEqual({
+      success: false,
+      total: 9,
+      parts: [],
+      choice: "skill",
+    });
   });
   it("natural 1 misses and natural 20 hits; a skill check has no automatic result", () => {
     expect(aidAnother({ d20: 1, bonus: 12, choice: "attack" }).success).toBe(false);
@@ -130,7 +150,11 @@ describe("disengage", () => {
       refused: "cannotEscape",
       maxDistance: 20,
     });
-    expect(disengage({ escapeMeters: 2, distance: 22, speed: 10 })).toMatchObject({ refused: "tooFar" });
+    expect(disengage({ escapeMeters: 2, distance: 22, speed: 10 })).toEqual({
+      ok: false,
+      refused: "tooFar",
+      maxDistance: 20,
+    });
   });
 });
 
@@ -185,6 +209,16 @@ describe("striking the cover instead of a missed target", () => {
   it("when only its Dex or dodge bonus saved it, the covering character dodged and the target is hit", () => {
     const coveringCharacter = { defense: 17, defenseWithoutDexAndDodge: 13 };
     expect(coverStrike({ ...base, coveringCharacter, d20: 11, total: 15 })).toBe("targetAfterDodge");
+  });
+  it("a tie against the covering character's Defense hits it (the text's 'exceeds' read as meets)", () => {
+    const coveringCharacter = { defense: 16, defenseWithoutDexAndDodge: 13 };
+    expect(coverStrike({ ...base, coveringCharacter, d20: 12, total: 16 })).toBe("coveringCharacter");
+    expect(coverStrike({ ...base, coveringCharacter, d20: 11, total: 15 })).toBe("targetAfterDodge");
+  });
+  it("a tie against its Defense without Dex and dodge: it dodged, the target is hit; one less misses", () => {
+    const coveringCharacter = { defense: 17, defenseWithoutDexAndDodge: 15 };
+    expect(coverStrike({ ...base, coveringCharacter, d20: 11, total: 15 })).toBe("targetAfterDodge");
+    expect(coverStrike({ ...base, coveringCharacter, d20: 10, total: 14 })).toBe("miss");
   });
   it("below even that, nobody is hurt", () => {
     const coveringCharacter = { defense: 19, defenseWithoutDexAndDodge: 16 };

@@ -24,6 +24,8 @@ describe("who can act", () => {
     expect(actingStatus({ ...healthy, condition: "disabled" })).toBe("single");
     expect(actingStatus({ ...healthy, condition: "fatigued" })).toBe("full");
     expect(canAct({ ...healthy, condition: "disabled" })).toBe(true);
+    expect(canAct({ ...healthy, condition: "fatigued" })).toBe(true);
+    expect(canAct(healthy)).toBe(true);
   });
 });
 

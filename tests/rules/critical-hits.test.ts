@@ -37,6 +37,21 @@ describe("critical hit against an ordinary target: wound points drop to -1", () 
       reducedByDamageReduction: 0,
     });
   });
+  it("an ordinary target at 1 wound point drops to -1", () => {
+    expect(applyDamage({ ...thug, wounds: 1 }, { amount: 9, critical: true })).toMatchObject({
+      wounds: -1,
+      woundsLost: 2,
+      condition: "dying",
+    });
+  });
+  it("an ordinary target at 0 wound points (disabled) drops to -1", () => {
+    expect(applyDamage({ ...thug, wounds: 0 }, { amount: 9, critical: true })).toMatchObject({
+      wounds: -1,
+      woundsLost: 1,
+      fortitudeDC: 6,
+      condition: "dying",
+    });
+  });
   it("a target already below -1 is not raised", () => {
     expect(applyDamage({ ...thug, wounds: -4 }, { amount: 5, critical: true })).toMatchObject({
       wounds: -4,

@@ -13,6 +13,25 @@ function errorOf(formula: string, options?: { allowReferences?: boolean }) {
   return result.ok ? null : { code: result.code, position: result.position };
 }
 
+describe("the limits and separators", () => {
+  it("the largest number and the smallest die are accepted", () => {
+    expect(isValidDiceFormula(String(FORMULA_LIMITS.maxNumber))).toBe(true);
+    expect(isValidDiceFormula("1d2")).toBe(true);
+    expect(errorOf("1d1")?.code).toBe("badDieFaces");
+  });
+  it("a tab separates like a space", () => {
+    expect(isValidDiceFormula("2d6\t+ 1")).toBe(true);
+  });
+  it("a reference ends at the first character a name cannot hold", () => {
+    const result = parseDiceFormula("@str.mod + 2");
+    if (!result.ok) throw new Error(result.code);
+    expect(result.node).toMatchObject({ kind: "binary", left: { kind: "reference", path: "str.mod" } });
+  });
+  it("a reference must start with a letter, even when one comes later", () => {
+    expect(errorOf("1 + @2x")).toEqual({ code: "unexpectedCharacter", position: 5 });
+  });
+});
+
 describe("accepted formulas", () => {
   it.each([
     "3d6",

@@ -16,6 +16,13 @@ describe("the dying check: Fortitude DC 10 each round", () => {
   it("failing at -9 reaches -10: dead", () => {
     expect(dyingCheck({ wounds: -9, fortitudeTotal: 2 })).toEqual({ wounds: -10, stable: false, dead: true });
   });
+  it("a character at exactly -10 is dead: no save stabilizes him", () => {
+    expect(dyingCheck({ wounds: -10, fortitudeTotal: 30 })).toEqual({
+      wounds: -10,
+      stable: false,
+      dead: true,
+    });
+  });
   it("a dead character stays dead whatever the roll", () => {
     expect(dyingCheck({ wounds: -12, fortitudeTotal: 30 })).toEqual({
       wounds: -12,

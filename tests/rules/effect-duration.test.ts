@@ -2,6 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { effectExpired } from "../../src/rules/rcr/effect-duration.ts";
 
+describe("an effect begun on a negative count (a low initiative roll)", () => {
+  it("ends in its last round even when the acting combatant has no count", () => {
+    const effect = { startRound: 1, startCount: -2, rounds: 1 };
+    expect(effectExpired(effect, { round: 2, count: null })).toBe(true);
+    expect(effectExpired(effect, { round: 2, count: -1 })).toBe(false);
+  });
+});
+
 describe("a 1-round effect begun on count 15 of round 2", () => {
   const effect = { startRound: 2, startCount: 15, rounds: 1 };
 

@@ -298,6 +298,69 @@ describe("fire modes in the plan", () => {
   });
 });
 
+describe("which weapons can fire in a mode", () => {
+  const plainBlaster: PlannerWeapon = { id: "plain", ranged: true };
+  const singleShot: PlannerWeapon = { id: "single", ranged: true, fireModes: ["single"] };
+  const repeater: PlannerWeapon = {
+    id: "repeater",
+    ranged: true,
+    autofireOnly: true,
+    fireModes: ["autofire"],
+  };
+  it("a blaster that lists no fire modes fires single shots only", () => {
+    expect(plan({ action: "attack", bab: 2, primary: plainBlaster }).map((a) => a.bonus)).toEqual([2]);
+    expect(plan({ action: "fullAttack", bab: 2, primary: plainBlaster })).toHaveLength(1);
+    expect(
+      planAttacks({ action: "fullAttack", bab: 2, primary: plainBlaster, fireMode: "multifire" }),
+    ).toEqual({
+      ok: false,
+      refused: "fireModeUnavailable",
+    });
+  });
+  it("multifire needs a full attack, not an attack action", () => {
+    expect(planAttacks({ action: "attack", bab: 2, primary: pistol("p"), fireMode: "multifire" })).toEqual({
+      ok: false,
+      refused: "needsFullAttack",
+    });
+  });
+  it("a single-shot pistol beside a multifire one fires single shots; the extra attack is the other's", () => {
+    const attacks = plan({
+      action: "fullAttack",
+      bab: 1,
+      primary: singleShot,
+      offHand: pistol("multi"),
+      fireMode: "multifire",
+    });
+    expect(attacks.map((a) => [a.weapon, a.source])).toEqual([
+      ["single", "base"],
+      ["multi", "multifire"],
+      ["multi", "offHand"],
+    ]);
+  });
+  it("a weapon that has neither the mode nor single fire makes the whole full attack impossible", () => {
+    expect(
+      planAttacks({
+        action: "fullAttack",
+        bab: 1,
+        primary: pistol("p"),
+        offHand: repeater,
+        fireMode: "multifire",
+      }),
+    ).toEqual({ ok: false, refused: "fireModeUnavailable" });
+  });
+  it("a melee weapon never fires in a mode, whatever it lists", () => {
+    const odd: PlannerWeapon = { id: "odd", fireModes: ["single", "multifire"] };
+    const attacks = plan({
+      action: "fullAttack",
+      bab: 1,
+      primary: odd,
+      offHand: pistol("p"),
+      fireMode: "multifire",
+    });
+    expect(attacks.find((a) => a.source === "multifire")?.weapon).toBe("p");
+  });
+});
+
 describe("refusals", () => {
   it("a fire mode no weapon has", () => {
     expect(planAttacks({ action: "fullAttack", bab: 3, primary: pistol("p"), fireMode: "autofire" })).toEqual(

@@ -32,6 +32,28 @@ describe("the officer and his stormtroopers", () => {
     });
   });
 
+  it("a second initiative group rolls its own initiative, even once the first has rolled", () => {
+    const droids: GroupInitiativeEntry[] = [
+      { id: "droid1", group: "droids", initiativeBonus: 0, initiative: null },
+      { id: "droid2", group: "droids", initiativeBonus: 2, initiative: null },
+    ];
+    const both = [...entries, ...droids];
+    expect(planInitiativeRolls(both, ["trooper1", "trooper2", "droid1", "droid2"], true)).toEqual({
+      roll: ["trooper2", "droid2"],
+      share: [
+        { from: "trooper2", to: ["trooper1"] },
+        { from: "droid2", to: ["droid1"] },
+      ],
+    });
+    const troopersRolled = both.map((entry) =>
+      entry.group === "troopers" ? { ...entry, initiative: 14 } : entry,
+    );
+    expect(planInitiativeRolls(troopersRolled, ["droid1", "droid2"], true)).toEqual({
+      roll: ["droid2"],
+      share: [{ from: "droid2", to: ["droid1"] }],
+    });
+  });
+
   it("a group of one just rolls", () => {
     expect(planInitiativeRolls(entries, ["trooper1"], true)).toEqual({ roll: ["trooper1"], share: [] });
   });

@@ -144,6 +144,23 @@ describe("delay", () => {
       "nimble@4",
     ]);
   });
+  it("several delayers keep their order: a later delayer to a lower count goes after an earlier one", () => {
+    // Deel delays to 10; Sia-Lan, with the better bonus, delays further, to 5: she still acts after Deel.
+    const deelAt10 = ok(delay(order, "deel", 10)).order;
+    expect(ids(ok(delay(deelAt10, "siaLan", 5)).order)).toEqual([
+      "vor@18",
+      "deel@10",
+      "trooper@9",
+      "siaLan@5",
+    ]);
+  });
+  it("the advantage counts among delayers only: a delayer goes after the undelayed at that count", () => {
+    // Sia-Lan (+4) delays to the trooper's count 9; the trooper (+0) did not delay and acts first.
+    expect(ids(ok(delay(order, "siaLan", 9)).order)).toEqual(["vor@18", "deel@14", "trooper@9", "siaLan@9"]);
+  });
+  it("the lowest bonus waiting until everyone else has acted still goes after those who did not delay", () => {
+    expect(ids(ok(delay(order, "trooper")).order)).toEqual(["vor@18", "deel@14", "siaLan@13", "trooper@9"]);
+  });
   it("a missing initiative bonus counts as 0", () => {
     const plain: InitiativeSlot[] = [
       { id: "a", count: 12 },

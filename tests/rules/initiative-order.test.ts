@@ -28,6 +28,14 @@ describe("initiative order", () => {
       ]),
     ).toEqual(["b", "a"]);
   });
+  it("still tied: the higher tie-break roll goes first whichever is listed first", () => {
+    expect(
+      initiativeOrder([
+        { id: "a", initiative: 14, dexterity: 12, tieBreak: 18 },
+        { id: "b", initiative: 14, dexterity: 12, tieBreak: 3 },
+      ]),
+    ).toEqual(["a", "b"]);
+  });
   it("no tie-break roll: the given order stands", () => {
     expect(
       initiativeOrder([

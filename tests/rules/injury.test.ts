@@ -46,6 +46,14 @@ describe("Knocked Out: a failed wound save, 1d4 rounds, not helpless", () => {
   it("Rorworr's save of 12 against DC 7 keeps him up", () => {
     expect(run(hurt(), { type: "woundSave", fortitudeTotal: 12, dc: 7, d4: 3 }).knockedOutRounds).toBe(0);
   });
+  it("a wound save that exactly meets its DC keeps him up; one short of it knocks him out", () => {
+    const state = hurt();
+    expect(run(state, { type: "woundSave", fortitudeTotal: 8, dc: 8, d4: 3 })).toBe(state);
+    expect(run(state, { type: "woundSave", fortitudeTotal: 7, dc: 8, d4: 3 })).toMatchObject({
+      knockedOutRounds: 3,
+      conscious: false,
+    });
+  });
   it("a failed save knocks out for the d4 rounds; no actions, but not helpless", () => {
     const state = run(hurt(), { type: "woundSave", fortitudeTotal: 6, dc: 8, d4: 3 });
     expect(state).toMatchObject({ knockedOutRounds: 3, conscious: false });
@@ -101,6 +109,20 @@ describe("Disabled at 0 wounds: one move or attack action a round; an attack act
     const state = run(fresh(), { type: "wounds", wounds: 3 });
     expect(run(state, { type: "strenuousAction" })).toBe(state);
   });
+  it("a healthy character neither pays a wound to attack nor rolls a dying save", () => {
+    expect(injuryEffects(fresh())).toEqual({
+      abilityPenalty: 0,
+      canRun: true,
+      canCharge: true,
+      actions: "full",
+      attackCostsWound: false,
+      helpless: false,
+      dyingSaveEachRound: false,
+    });
+    const atOne = run(fresh(), { type: "wounds", wounds: 1 });
+    expect(injuryEffects(atOne)).toMatchObject({ actions: "full", attackCostsWound: false });
+    expect(run(atOne, { type: "strenuousAction" })).toBe(atOne);
+  });
 });
 
 describe("Dying (-1 to -9): unconscious, DC 10 Fortitude each round", () => {
@@ -132,6 +154,15 @@ describe("Dying (-1 to -9): unconscious, DC 10 Fortitude each round", () => {
   it("new wound damage to a stable character starts the dying again", () => {
     const stable = run(dying(), { type: "dyingSave", fortitudeTotal: 15 });
     expect(run(stable, { type: "wounds", wounds: -5 })).toMatchObject({ stable: false, conscious: false });
+  });
+  it("the same negative wound points reported again are no new loss: he stays stable", () => {
+    const stable = run(dying(), { type: "dyingSave", fortitudeTotal: 15 });
+    expect(run(stable, { type: "wounds", wounds: -3 })).toMatchObject({ stable: true, wounds: -3 });
+  });
+  it("a character found dying is neither tended nor recovering: he heals nothing yet", () => {
+    const found = createInjuryState(-3, 14);
+    expect(found).toMatchObject({ tended: false, recovering: false, stable: false, conscious: false });
+    expect(healsNaturally(found)).toBe(false);
   });
   it("healing while still negative keeps him stable", () => {
     const stable = run(dying(), { type: "dyingSave", fortitudeTotal: 15 });
@@ -233,6 +264,9 @@ describe("Recovering with Help: Treat Injury DC 15 or Heal Another DC 10 stabili
     const unaided = run(dying(), { type: "dyingSave", fortitudeTotal: 10 });
     expect(run(unaided, { type: "hourlyWake", d100: 1 })).toBe(unaided);
   });
+  it("no hourly wake roll for a dying character who is not yet stable", () => {
+    expect(run(dying(), { type: "hourlyWake", d100: 1 })).toEqual(dying());
+  });
   it("back to 1 wound point or more: normal activity", () => {
     const tended = run(dying(), { type: "stabilize", method: "treatInjury", checkTotal: 20 });
     expect(run(tended, { type: "wounds", wounds: 1 })).toMatchObject({
@@ -244,7 +278,24 @@ describe("Recovering with Help: Treat Injury DC 15 or Heal Another DC 10 stabili
   });
 });
 
+describe("who heals naturally: above 0 wounds, or once tended or recovering", () => {
+  it("an ordinary wounded character (wound points above 0) heals naturally", () => {
+    expect(healsNaturally(run(fresh(), { type: "wounds", wounds: 5 }))).toBe(true);
+    expect(healsNaturally(run(fresh(), { type: "wounds", wounds: 1 }))).toBe(true);
+  });
+  it("an unaided disabled character (0 wounds) does not until he starts recovering", () => {
+    const disabled = run(fresh(), { type: "wounds", wounds: 0 });
+    expect(healsNaturally(disabled)).toBe(false);
+    expect(healsNaturally(run(disabled, { type: "dailyRecovery", d100: 10 }))).toBe(true);
+  });
+});
+
 describe("Dead at -10 wounds or Constitution 0", () => {
+  it("exactly -10 is dead, -9 is still dying", () => {
+    expect(woundCondition(-10, 14)).toBe("dead");
+    expect(woundCondition(-9, 14)).toBe("dying");
+    expect(createInjuryState(-10, 14)).toMatchObject({ condition: "dead", conscious: false });
+  });
   it("-10 wounds", () => {
     expect(run(fresh(), { type: "wounds", wounds: -10 })).toMatchObject({
       condition: "dead",
@@ -254,6 +305,12 @@ describe("Dead at -10 wounds or Constitution 0", () => {
   it("Constitution drops to 0", () => {
     expect(run(fresh(), { type: "wounds", wounds: 14, woundsMax: 0 }).condition).toBe("dead");
     expect(createInjuryState(3, 0)).toMatchObject({ condition: "dead", conscious: false });
+  });
+  it("a dead character never heals: not with wound points left (Constitution 0), not once tended", () => {
+    expect(healsNaturally(run(fresh(), { type: "wounds", wounds: 14, woundsMax: 0 }))).toBe(false);
+    const dying = run(fresh(), { type: "wounds", wounds: -8 });
+    const tended = run(dying, { type: "stabilize", method: "treatInjury", checkTotal: 20 });
+    expect(healsNaturally(run(tended, { type: "wounds", wounds: -11 }))).toBe(false);
   });
   it("only a change of wound points touches a dead character", () => {
     const dead = run(fresh(), { type: "wounds", wounds: -12 });

@@ -41,7 +41,11 @@ describe("the engine core is pure: the same input gives the same output and is n
       damageReduction: 2,
     });
     const hit = Object.freeze({ amount: 9 });
-    expect(rules.applyDamage(target, hit)).toEqual(rules.applyDamage(target, hit));
+    // 9 damage: 5 to vitality, 4 through DR 2 leaves 2 wounds; the same answer a second time.
+    const expected = { vitality: 0, wounds: 8, vitalityLost: 5, woundsLost: 2, reducedByDamageReduction: 2 };
+    expect(rules.applyDamage(target, hit)).toMatchObject(expected);
+    expect(rules.applyDamage(target, hit)).toMatchObject(expected);
+    expect(target).toEqual({ vitality: 5, wounds: 10, woundsMax: 10, heroic: true, damageReduction: 2 });
   });
   it("injuryTransition leaves its input alone", () => {
     const state = Object.freeze(rules.createInjuryState(-3, 12));

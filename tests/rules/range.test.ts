@@ -42,7 +42,9 @@ describe("range penalty: -2 per full range increment", () => {
     expect(rangeParts(500, 10, "projectile")).toBeNull();
   });
   it("a non-positive range increment is refused", () => {
-    expect(() => rangePenalty(5, 0, "thrown")).toThrow(RangeError);
+    expect(() => rangePenalty(5, 0, "thrown")).toThrow(
+      new RangeError("range increment must be positive, got 0"),
+    );
   });
   it("never positive, and never worse with a shorter distance", () => {
     fc.assert(
@@ -87,6 +89,9 @@ describe("dropped objects", () => {
       defense: 5,
     });
     expect(droppedObject({ altitude: 15, lateral: 3 })?.parts).toEqual([{ label: "improvised", value: -4 }]);
+  });
+  it("a square exactly altitude/5 away laterally is still measured by the altitude", () => {
+    expect(droppedObject({ altitude: 50, lateral: 10 })?.measuredBy).toBe("altitude");
   });
   it("a square more than altitude/5 away laterally: a normal throw over the lateral distance", () => {
     const drop = droppedObject({ altitude: 50, lateral: 12 });

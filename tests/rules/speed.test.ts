@@ -33,6 +33,10 @@ describe("Movement in Combat table", () => {
     expect(speedInArmor("small", armor)).toBe(meters);
   });
 
+  it("no speed (or a nonsensical negative one) stays at 0 in any armor", () => {
+    expect(speedInArmor("medium", "heavy", 0)).toBe(0);
+    expect(speedInArmor("medium", "heavy", -3)).toBe(0);
+  });
   it("a species speed off the table loses the same 2 m in medium armor", () => {
     expect(speedInArmor("medium", "medium", 12)).toBe(10);
   });

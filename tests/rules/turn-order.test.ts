@@ -37,6 +37,13 @@ describe("turn order comparator", () => {
       compareTurnOrder({ initiative: null, dexterity: 18 }, { initiative: 2, dexterity: 8 }),
     ).toBeGreaterThan(0);
     expect(compareTurnOrder({ initiative: null, dexterity: 1 }, { initiative: null, dexterity: 20 })).toBe(0);
+    // Below zero too: a combatant who has not rolled still goes after a roll of -1.
+    expect(
+      compareTurnOrder({ initiative: -1, dexterity: 8 }, { initiative: null, dexterity: 18 }),
+    ).toBeLessThan(0);
+    expect(
+      compareTurnOrder({ initiative: null, dexterity: 18 }, { initiative: -1, dexterity: 8 }),
+    ).toBeGreaterThan(0);
   });
 
   it("a missing tie-break roll counts as 0", () => {

@@ -1,16 +1,8 @@
-// Derived numbers of the fixture actors equal the rules engine's answers (and the rule texts' arithmetic):
+// Derived numbers of the fixture actors, worked out by hand from the rule texts' arithmetic:
 // rcr-combat.txt › Attack Bonus, Defense, Size Modifier, Strength Modifier, Movement in Combat, Initiative Checks.
 import { beforeAll, describe, expect, it } from "vitest";
 import { SwrpgActor } from "../../../src/documents/actor.ts";
 import { tokenBars } from "../../../src/documents/token-bars.ts";
-import {
-  abilityModifier,
-  attackBonus,
-  defense,
-  saveBonus,
-  speedInArmor,
-  strengthDamageBonus,
-} from "../../../src/rules/index.ts";
 import manifest from "../../../system.json" with { type: "json" };
 import type { FakeActor } from "../fakes/documents.ts";
 import {
@@ -35,20 +27,15 @@ function attackFor(actor: Actor.Implementation, name: string) {
 describe("a 1st-level heroic soldier", () => {
   it("has the ability modifiers of its scores", async () => {
     const system = systemOf(await createActor(soldier()));
-    expect(system.abilities.str.mod).toBe(abilityModifier(14));
     expect(system.abilities.str.mod).toBe(2);
     expect(system.abilities.dex.mod).toBe(1);
     expect(system.abilities.cha.mod).toBe(-1);
   });
 
-  it("has Defense 14, flat-footed 13, touch 11, as the engine computes them", async () => {
+  it("has Defense 14 (10 + class 3 + Dex 1), flat-footed 13 (no Dex), touch 11 (no class bonus)", async () => {
     const system = systemOf(await createActor(soldier()));
-    const input = { classBonus: 3, dexModifier: 1, size: "medium" as const };
-    expect(system.defense.value).toBe(defense(input));
     expect(system.defense.value).toBe(14);
-    expect(system.defense.flatFooted).toBe(defense({ ...input, loseDexBonus: true }));
     expect(system.defense.flatFooted).toBe(13);
-    expect(system.defense.touch).toBe(defense({ ...input, touch: true }));
     expect(system.defense.touch).toBe(11);
   });
 
@@ -65,15 +52,12 @@ describe("a 1st-level heroic soldier", () => {
   it("attacks with the blaster rifle at +3: BAB 1 + Dex 1 + Weapon Focus 1; damage 3d8 with no Strength", async () => {
     const actor = await createActor(soldier());
     const rifle = attackFor(actor, "Blaster rifle");
-    const engine = attackBonus({
-      kind: "ranged",
-      bab: 1,
-      dexModifier: 1,
-      strModifier: 2,
-      size: "medium",
-      weaponFocus: true,
-    });
-    expect(rifle.attack).toEqual(engine);
+    expect(rifle.attack.parts).toEqual([
+      { label: "bab", value: 1 },
+      { label: "dexterity", value: 1 },
+      { label: "size", value: 0 },
+      { label: "weaponFocus", value: 1 },
+    ]);
     expect(rifle.attack.total).toBe(3);
     expect(rifle.damageFormula).toBe("3d8");
     expect(rifle.threatRange).toBe(20);
@@ -82,16 +66,13 @@ describe("a 1st-level heroic soldier", () => {
   it("strikes with the vibroblade at +3 (BAB 1 + Str 2) for 2d6 + 2", async () => {
     const actor = await createActor(soldier());
     const blade = attackFor(actor, "Vibroblade");
-    expect(blade.attack.total).toBe(
-      attackBonus({ kind: "melee", bab: 1, strModifier: 2, size: "medium" }).total,
-    );
     expect(blade.attack.total).toBe(3);
-    expect(blade.damageFormula).toBe(`2d6 + ${strengthDamageBonus(2, "one-hand")}`);
+    expect(blade.damageFormula).toBe("2d6 + 2");
   });
 
   it("has saves from class bonus + ability, initiative +1, speed 10 m, wounds max = Constitution", async () => {
     const system = systemOf(await createActor(soldier()));
-    expect(system.saves.fortitude.total).toBe(saveBonus(2, 2));
+    expect(system.saves.fortitude.total).toBe(4);
     expect(system.saves.reflex.total).toBe(1);
     expect(system.saves.will.total).toBe(1);
     expect(system.initiative.bonus).toBe(1);
@@ -156,11 +137,8 @@ describe("an ordinary stormtrooper", () => {
       checkPenalty: -4,
     });
     expect(system.health.damageReduction).toBe(5);
-    expect(system.speed.value).toBe(speedInArmor("medium", "medium"));
     expect(system.speed.value).toBe(8);
-    expect(system.defense.value).toBe(
-      defense({ classBonus: 0, dexModifier: 1, size: "medium", maxDexBonus: 3 }),
-    );
+    expect(system.defense.value).toBe(11);
   });
 
   it("fires its rifle at BAB 2 + Dex 1 = +3", async () => {
@@ -172,8 +150,6 @@ describe("an ordinary stormtrooper", () => {
 describe("a Medium character in medium armor", () => {
   it("caps Dex +3 at the armor's +2 in Defense, flat-footed and touch alike", async () => {
     const system = systemOf(await createActor(mediumInMediumArmor()));
-    const input = { classBonus: 2, dexModifier: 3, size: "medium" as const, maxDexBonus: 2 };
-    expect(system.defense.value).toBe(defense(input));
     expect(system.defense.value).toBe(14);
     expect(system.defense.flatFooted).toBe(12);
     expect(system.defense.touch).toBe(12);
@@ -197,12 +173,8 @@ describe("a Small character", () => {
   it("gets the +1 size modifier to Defense and attacks, and moves 6 m", async () => {
     const actor = await createActor(smallCharacter());
     const system = systemOf(actor);
-    expect(system.defense.value).toBe(defense({ classBonus: 1, dexModifier: 2, size: "small" }));
     expect(system.defense.value).toBe(14);
     const spear = attackFor(actor, "Spear");
-    expect(spear.attack.total).toBe(
-      attackBonus({ kind: "melee", bab: 0, strModifier: -1, size: "small" }).total,
-    );
     expect(spear.attack.total).toBe(0);
     expect(spear.damageFormula).toBe("1d6 - 1");
     expect(system.speed.value).toBe(6);
