@@ -1,7 +1,7 @@
 import { readAttackCard } from "../dice/attack-card-message.ts";
-import { applyToActor, loggedDamage, undoOnActor } from "./apply-damage.ts";
+import { activeRuleset, foreignRuleset } from "../rulesets/registry.ts";
 import { type ApplyMode, type DamageSpec, damageSpec } from "./damage-plan.ts";
-import { dispatchWoundSave, relayToGM, tokenActor } from "./damage-relay.ts";
+import { relayToGM, tokenActor } from "./damage-relay.ts";
 
 /**
  * What the card's Apply and Undo buttons do. Every target is resolved and checked before anything
@@ -13,6 +13,19 @@ import { dispatchWoundSave, relayToGM, tokenActor } from "./damage-relay.ts";
 function warn(key: string, data?: Record<string, string>): void {
   if (data) ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
   else ui.notifications?.warn(key, { localize: true });
+}
+
+/** Damage is the world ruleset's: an actor of another ruleset is told apart, not changed. */
+function warnOtherRuleset(actor: Actor.Implementation): boolean {
+  const ruleset = foreignRuleset(actor);
+  if (!ruleset) return false;
+  const localize = (key: string) => game.i18n?.localize(key) ?? key;
+  warn("SWRPG.Ruleset.DamageRefused", {
+    name: actor.name,
+    ruleset: localize(ruleset.label),
+    world: localize(activeRuleset().label),
+  });
+  return true;
 }
 
 function controlledTokenUuids(): string[] {
@@ -46,6 +59,7 @@ export async function applyFromCard(
   for (const tokenUuid of uuids) {
     const actor = await tokenActor(tokenUuid);
     if (!actor) return warn("SWRPG.Damage.TargetGone");
+    if (warnOtherRuleset(actor)) return;
     const spec = damageSpec(card, attackIndex, tokenUuid, mode);
     if ("refused" in spec) return warn(`SWRPG.Damage.Refused.${spec.refused}`);
     const listed = attack.targets.some((target) => target.tokenUuid === tokenUuid);
@@ -71,10 +85,10 @@ export async function applyFromCard(
     });
     if (failure) return warn(`SWRPG.Damage.${failure}`);
   }
+  const damage = activeRuleset().damage;
   for (const { tokenUuid, actor, spec } of resolved.filter((entry) => entry.actor.isOwner)) {
-    const applied = await applyToActor(actor, spec, source);
-    if (applied?.fortitudeDC != null)
-      await dispatchWoundSave(actor, tokenUuid, applied.fortitudeDC, applied.entry);
+    const applied = await damage.apply(actor, spec, source);
+    await applied?.followUp?.(tokenUuid);
   }
 }
 
@@ -85,12 +99,13 @@ export async function undoFromCard(message: ChatMessage.Implementation, attackIn
   if (!card || !attack) return warn("SWRPG.Damage.NoCard");
   const source = { messageId: message.id ?? "", attackIndex };
   const listed = new Set(attack.targets.map((target) => target.tokenUuid));
+  const damage = activeRuleset().damage;
   let undone = 0;
   for (const tokenUuid of new Set([...listed, ...controlledTokenUuids()])) {
     const actor = await tokenActor(tokenUuid);
-    if (!actor) continue;
+    if (!actor || foreignRuleset(actor)) continue;
     if (actor.isOwner) {
-      if (loggedDamage(actor, source) && (await undoOnActor(actor, source))) undone++;
+      if (damage.logged(actor, source) && (await damage.undo(actor, source))) undone++;
       continue;
     }
     if (!listed.has(tokenUuid)) continue;

@@ -1,8 +1,9 @@
 import { readAttackCard } from "../dice/attack-card-message.ts";
 import { DamageRoll } from "../dice/damage-roll.ts";
 import { reportError } from "../report-error.ts";
+import { activeRuleset, foreignRuleset } from "../rulesets/registry.ts";
+import type { AppliedDamage } from "../rulesets/types.ts";
 import { askActiveGM, emitToSocket, SYSTEM_CHANNEL, settleGMAnswer } from "../socket/gm-request.ts";
-import { applyToActor, loggedDamage, undoOnActor } from "./apply-damage.ts";
 import type { DamageLogEntry } from "./damage-log.ts";
 import type { DamageSpec } from "./damage-plan.ts";
 import {
@@ -96,7 +97,8 @@ async function checkApply(
     const verdict = validateRelay(check, { ...context, hasLogEntry: false });
     if (!verdict.ok) return verdict.refused;
     const actor = await tokenActor(check.tokenUuid);
-    if (!actor) return "notTarget";
+    // An actor of another ruleset than the world's takes no damage from the system.
+    if (!actor || foreignRuleset(actor)) return "notTarget";
     if (!verdict.spec) return "malformed";
     checked.push({ tokenUuid: check.tokenUuid, actor, spec: verdict.spec });
   }
@@ -113,27 +115,28 @@ async function answerRequest(
 ): Promise<void> {
   const context = messageContext(request);
   const source = { messageId: request.messageId, attackIndex: request.attackIndex };
+  const damage = activeRuleset().damage;
   if (request.action === "undo") {
-    const actor = await tokenActor(request.tokenUuid);
+    const found = await tokenActor(request.tokenUuid);
+    const actor = found && !foreignRuleset(found) ? found : null;
     const verdict = validateRelay(request, {
       ...context,
-      hasLogEntry: actor ? loggedDamage(actor, source) !== null : false,
+      hasLogEntry: actor ? damage.logged(actor, source) : false,
     });
     if (!verdict.ok) return answer(verdict.refused);
     if (!actor) return answer("notTarget");
-    await undoOnActor(actor, source);
+    await damage.undo(actor, source);
     return answer(null);
   }
   const checked = await checkApply(request, context);
   if (!Array.isArray(checked)) return answer(checked);
-  const saves: { actor: Actor.Implementation; tokenUuid: string; dc: number; entry: DamageLogEntry }[] = [];
+  const followUps: { tokenUuid: string; applied: AppliedDamage }[] = [];
   for (const { tokenUuid, actor, spec } of checked) {
-    const applied = await applyToActor(actor, spec, source);
-    if (applied?.fortitudeDC != null)
-      saves.push({ actor, tokenUuid, dc: applied.fortitudeDC, entry: applied.entry });
+    const applied = await damage.apply(actor, spec, source);
+    if (applied?.followUp) followUps.push({ tokenUuid, applied });
   }
   answer(null);
-  for (const save of saves) await dispatchWoundSave(save.actor, save.tokenUuid, save.dc, save.entry);
+  for (const { tokenUuid, applied } of followUps) await applied.followUp?.(tokenUuid);
 }
 
 /**

@@ -36,7 +36,10 @@ export class SwrpgCombat extends Combat {
     ids: string | string[],
     options: Combat.InitiativeOptions = {},
   ): Promise<this> {
-    const requested = typeof ids === "string" ? [ids] : ids;
+    // Combatants of another ruleset than the world's are left alone: their initiative is set by hand.
+    const requested = (typeof ids === "string" ? [ids] : ids).filter(
+      (id) => !this.combatants.get(id)?.otherRuleset,
+    );
     const entries = this.combatants.contents.map((combatant) => ({
       id: combatant.id ?? "",
       group: combatant._source.group ?? null,
@@ -89,6 +92,7 @@ export class SwrpgCombat extends Combat {
     const unrolled = actors.filter((id) => this.combatants.get(id)?.initiative == null);
     if (unrolled.length) await this.rollInitiative(unrolled, { updateTurn: false });
     for (const combatant of combatants) {
+      if (combatant.otherRuleset) continue;
       await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
       if (surprise.surprised.includes(combatant.id ?? ""))
         await combatant.actor?.toggleStatusEffect("surprised", { active: true });
@@ -124,7 +128,7 @@ export class SwrpgCombat extends Combat {
   /** A combatant joining a fight in progress rolls now and acts in the existing order (Joining a Battle). */
   protected override async _onEnter(combatant: Combatant.Implementation): Promise<void> {
     await super._onEnter(combatant);
-    if (!this.started || !combatant.id) return;
+    if (!this.started || !combatant.id || combatant.otherRuleset) return;
     await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
     if (combatant.initiative == null) await this.rollInitiative([combatant.id]);
   }
@@ -135,7 +139,7 @@ export class SwrpgCombat extends Combat {
     const surprise = this.swrpg.surpriseRound;
     if (surprise !== undefined && this.round > surprise) await this.endSurpriseRound();
     for (const combatant of this.combatants) {
-      if (!combatant.actor) continue;
+      if (!combatant.actor || combatant.otherRuleset) continue;
       await resetRoundCounters(combatant.actor, { combatId: this.id, round: this.round });
       if (combatant.combatView?.state.condition === "dead" && !combatant.defeated)
         await combatant.update({ defeated: true });

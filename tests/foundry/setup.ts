@@ -1,6 +1,6 @@
 // The few Foundry globals the system's adapters touch, faked for tests in tests/foundry/ (Foundry is a
 // licensed program that cannot run here). Rules are never faked: the adapters call the real engine.
-import { vi } from "vitest";
+import { beforeAll, vi } from "vitest";
 import { fakeConfig } from "./fakes/config.ts";
 import { TypeDataModel } from "./fakes/data-model.ts";
 import { FakeActor, FakeItem } from "./fakes/documents.ts";
@@ -49,3 +49,8 @@ const globals = {
 Object.assign(globalThis as unknown as Record<string, unknown>, globals);
 // Core Roll and CONFIG.Dice: the system's roll classes extend Roll when their modules load.
 Object.assign(fakeConfig, { Dice: { rolls: [FakeRoll] } });
+// The built-in rulesets in the registry, as the system's entry registers them: after the globals they extend
+// and after the test file's own module mocks (a `beforeAll` of a setup file runs once the file is collected).
+beforeAll(async () => {
+  await import("../../src/rulesets/index.ts");
+});
