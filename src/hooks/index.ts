@@ -3,6 +3,7 @@ import { attackCardButtons } from "./attack-card-buttons.ts";
 import { combatEffectDurations } from "./combat-effect-durations.ts";
 import { damageSocket } from "./damage-socket.ts";
 import { initiativeSocket } from "./initiative-socket.ts";
+import { rulesetPackFolders } from "./ruleset-pack-folders.ts";
 
 export const registration: SystemRegistration = {
   name: "hooks",
@@ -11,5 +12,6 @@ export const registration: SystemRegistration = {
     attackCardButtons.listen();
     damageSocket.listen();
     initiativeSocket.listen();
+    rulesetPackFolders.listen();
   },
 };
