@@ -12,9 +12,10 @@ export function rulesetBannerText(document: Actor.Implementation | Item.Implemen
   if (!ruleset) return null;
   const i18n = game.i18n;
   const localize = (key: string) => i18n?.localize(key) ?? key;
+  const typeKey = `TYPES.${document.documentName}.${document.type}`;
   return (
     i18n?.format("SWRPG.Ruleset.Banner", {
-      documentType: localize(`TYPES.${document.documentName}.${document.type}`),
+      documentType: i18n.has(typeKey) ? localize(typeKey) : document.type,
       ruleset: localize(ruleset.label),
       world: localize(activeRuleset().label),
     }) ?? ruleset.id

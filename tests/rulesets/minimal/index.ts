@@ -97,6 +97,6 @@ export const minimal: Ruleset = {
     },
   },
   combat: { initiativeFormula: "1d20", install() {} },
-  packs: [],
+  packs: ["minimal-troopers"],
   packFolder: "Minimal",
 };
