@@ -127,14 +127,3 @@ export const ACTOR_SHEET_ACTIONS: Readonly<Record<string, ActorSheetAction>> = {
   editItem,
   deleteItem,
 };
-
-/**
- * A change to an owned item's field edited on the actor sheet (e.g. a weapon's hand). Such controls
- * carry `data-item-id` and `data-item-field` and no `name`, so they never enter the actor's form data.
- */
-export async function updateItemField(sheet: ActorSheetHandle, control: HTMLSelectElement): Promise<void> {
-  const item = itemOf(sheet, control);
-  const field = control.dataset.itemField;
-  if (!item || !field || !sheet.isEditable) return;
-  await item.update({ [field]: control.value } as Item.UpdateData);
-}

@@ -15,9 +15,8 @@ import { crossRulesetDropRefusal } from "../../rulesets/cross-ruleset-refusal.ts
 import { foreignRuleset, rulesetFor } from "../../rulesets/registry.ts";
 import type { RulesetSheet, SheetAction } from "../../rulesets/types.ts";
 import { TAB_GROUP } from "../sheet-layouts.ts";
-import type { ActorSheetView } from "../views/actor-sheet-view.ts";
-import { updateItemField } from "./actor-sheet-actions.ts";
 import { itemDropRefusal } from "./item-drop.ts";
+import { updateItemField } from "./item-field-control.ts";
 import { rulesetBannerText, showRulesetBanner } from "./ruleset-banner.ts";
 import { handlebarsParts, sheetTabs, tabOfPart } from "./sheet-config.ts";
 
@@ -27,8 +26,8 @@ type BaseConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
 type BaseRenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions;
 type Tab = foundry.applications.api.ApplicationV2.Tab;
 
-/** The render context: Foundry's own plus the sheet's view, and the tab of a tab part. */
-type ActorSheetContext = Partial<ActorSheetView> & { tab?: Tab };
+/** The render context: Foundry's own plus the ruleset's view (any keys), and the tab of a tab part. */
+type ActorSheetContext = { [key: string]: unknown; tab?: Tab };
 
 /** v13 ActorSheetV2's drop handler for an Item, present at run time but missing from fvtt-types 13.345.1. */
 interface ItemDropHandler {

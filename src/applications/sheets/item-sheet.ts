@@ -8,7 +8,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { foreignRuleset } from "../../rulesets/registry.ts";
 import type { RulesetSheet } from "../../rulesets/types.ts";
-import type { ItemSheetView } from "../views/item-sheet-view.ts";
 import { rulesetBannerText, showRulesetBanner } from "./ruleset-banner.ts";
 import { handlebarsParts } from "./sheet-config.ts";
 
@@ -17,7 +16,8 @@ type BaseRenderContext = foundry.applications.api.DocumentSheetV2.RenderContext<
 type BaseConfiguration = foundry.applications.api.DocumentSheetV2.Configuration<Item.Implementation>;
 type BaseRenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions;
 
-type ItemSheetContext = Partial<ItemSheetView>;
+/** The render context: Foundry's own plus the ruleset's view (any keys). */
+type ItemSheetContext = { [key: string]: unknown };
 
 export function defineItemSheet(sheet: RulesetSheet<Item.Implementation>) {
   const layout = sheet.layout;
