@@ -3,7 +3,10 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SheetLayout } from "../../src/applications/sheet-layouts.ts";
-import { type AttackDialogInput, attackDialogContext } from "../../src/dice/attack-dialog-form.ts";
+import {
+  type AttackDialogInput,
+  attackDialogContext,
+} from "../../src/rulesets/rcr/attack/attack-dialog-form.ts";
 import { blaster, choices, lightsaber, target } from "../foundry/rolls/attack-fixtures.ts";
 import { auditSheet, CLEAN_AUDIT } from "./harness/sheet-audit.ts";
 import { SheetBrowser, type Theme } from "./harness/sheet-browser.ts";

@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attackCardContext, type CardViewer } from "../../src/dice/attack-card-context.ts";
 import type { AttackCardData } from "../../src/dice/attack-card-data.ts";
-import { attackDialogContext } from "../../src/dice/attack-dialog-form.ts";
+import { attackDialogContext } from "../../src/rulesets/rcr/attack/attack-dialog-form.ts";
 import { attackCard, targetResult } from "../foundry/damage/card-fixture.ts";
 import { blaster, choices, lightsaber, target } from "../foundry/rolls/attack-fixtures.ts";
 import { launchChromium } from "./harness/chromium.ts";

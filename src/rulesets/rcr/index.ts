@@ -6,14 +6,14 @@
 import { HELD_ITEM_TYPES } from "../../applications/sheets/item-drop.ts";
 import { conditionStatusEffects } from "../../config/status-effects.ts";
 import { ActorModel, actorDataModels, itemDataModels } from "../../data/index.ts";
-import { startAttack } from "../../dice/attack-flow.ts";
 import { ROLL_CLASSES } from "../../dice/index.ts";
-import { tokenBars } from "../../documents/token-bars.ts";
 import type { Ruleset } from "../types.ts";
+import { startAttack } from "./attack/attack-flow.ts";
 import { rcrChatCard } from "./chat-card.ts";
 import { rcrCombat } from "./combat.ts";
 import { rcrDamage } from "./damage-application.ts";
 import { rcrSheets } from "./sheets.ts";
+import { tokenBars } from "./token-bars.ts";
 
 /** Token bars: vitality and wounds (an ordinary NPC's primary bar is wounds: see tokenBars). */
 const TRACKABLE = { bar: ["vitality", "wounds"], value: ["speed.value", "defense.value"] };

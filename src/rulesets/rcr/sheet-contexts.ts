@@ -2,10 +2,11 @@
  * RCR's sheet contexts: what the shared sheet shells (src/applications/sheets/) render for an RCR
  * actor or item. Enriches the rich text through Foundry, then builds the view from prepared data.
  */
-import { actorSheetView } from "../../applications/context/actor-sheet-context.ts";
-import { isItemSheetType } from "../../applications/context/item-fields.ts";
-import { itemSheetView } from "../../applications/context/item-sheet-context.ts";
+
 import { ActorModel } from "../../data/index.ts";
+import { actorSheetView } from "./sheets/context/actor-sheet-context.ts";
+import { isItemSheetType } from "./sheets/context/item-fields.ts";
+import { itemSheetView } from "./sheets/context/item-sheet-context.ts";
 
 function enrich(text: string, document: Actor.Implementation | Item.Implementation): Promise<string> {
   return foundry.applications.ux.TextEditor.implementation.enrichHTML(text, {

@@ -6,9 +6,9 @@ import {
   NPC_SHEET_LAYOUT,
   WEAPON_SHEET_LAYOUT,
 } from "../../applications/sheet-layouts.ts";
-import { ACTOR_SHEET_ACTIONS } from "../../applications/sheets/actor-sheet-actions.ts";
 import type { Ruleset } from "../types.ts";
 import { actorSheetContext, itemSheetContext } from "./sheet-contexts.ts";
+import { ACTOR_SHEET_ACTIONS } from "./sheets/actor-sheet-actions.ts";
 
 export const rcrSheets: Ruleset["sheets"] = {
   Actor: [

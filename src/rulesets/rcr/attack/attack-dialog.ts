@@ -1,5 +1,5 @@
-import { type AttackDialogInput, attackDialogContext, readAttackForm } from "../dice/attack-dialog-form.ts";
-import type { AttackChoices } from "../dice/attack-views.ts";
+import type { AttackChoices } from "../../../dice/attack-views.ts";
+import { type AttackDialogInput, attackDialogContext, readAttackForm } from "./attack-dialog-form.ts";
 
 const TEMPLATE = "systems/swrpg/templates/dialog/attack-dialog.hbs";
 

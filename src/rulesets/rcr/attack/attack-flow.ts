@@ -1,8 +1,10 @@
-import { promptAttackChoices } from "../applications/attack-dialog.ts";
-import { isValidDiceFormula } from "../rules/index.ts";
-import { createAttackMessage } from "./attack-card-message.ts";
-import { type AttackRequestData, runAttack } from "./attack-pipeline.ts";
-import { type AttackChoices, defaultChoices, type TargetView, type WeaponView } from "./attack-views.ts";
+import { createAttackMessage } from "../../../dice/attack-card-message.ts";
+import {
+  type AttackChoices,
+  defaultChoices,
+  type TargetView,
+  type WeaponView,
+} from "../../../dice/attack-views.ts";
 import {
   actorModel,
   attackerView,
@@ -10,9 +12,12 @@ import {
   targetView,
   unarmedView,
   weaponView,
-} from "./combatant-views.ts";
+} from "../../../dice/combatant-views.ts";
+import { isValidDiceFormula } from "../../../rules/index.ts";
+import { promptAttackChoices } from "./attack-dialog.ts";
+import { type AttackRequestData, runAttack } from "./attack-pipeline.ts";
 import { coreRollDice } from "./roll-dice.ts";
-import "./flag-config.ts";
+import "../../../dice/flag-config.ts";
 
 /** How a sheet asks for an attack: one attack action, or a full attack. */
 export interface AttackRequest {

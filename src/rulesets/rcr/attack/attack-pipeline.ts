@@ -1,4 +1,18 @@
 import {
+  ATTACK_CARD_VERSION,
+  type AttackCardData,
+  type AttackEntry,
+  type RefusedTarget,
+  type TargetResult,
+} from "../../../dice/attack-card-data.ts";
+import {
+  type AttackChoices,
+  type AttackerView,
+  NO_TARGET_CHOICE,
+  type TargetView,
+  type WeaponView,
+} from "../../../dice/attack-views.ts";
+import {
   attackBonus,
   type BonusPart,
   canScoreCritical,
@@ -6,27 +20,13 @@ import {
   rangePenalty,
   threatRange,
   withModifier,
-} from "../rules/index.ts";
-import { aimedAttack } from "../rules/rcr/aiming.ts";
-import { attackAgainst, attackOutcome } from "../rules/rcr/attack-against.ts";
-import { charge } from "../rules/rcr/charge.ts";
-import { stanceEffects } from "../rules/rcr/combat-stances.ts";
-import { type PlannedAttack, type PlannerWeapon, planAttacks } from "../rules/rcr/full-attack.ts";
-import { pullBlow } from "../rules/rcr/pulling-a-blow.ts";
-import {
-  ATTACK_CARD_VERSION,
-  type AttackCardData,
-  type AttackEntry,
-  type RefusedTarget,
-  type TargetResult,
-} from "./attack-card-data.ts";
-import {
-  type AttackChoices,
-  type AttackerView,
-  NO_TARGET_CHOICE,
-  type TargetView,
-  type WeaponView,
-} from "./attack-views.ts";
+} from "../../../rules/index.ts";
+import { aimedAttack } from "../../../rules/rcr/aiming.ts";
+import { attackAgainst, attackOutcome } from "../../../rules/rcr/attack-against.ts";
+import { charge } from "../../../rules/rcr/charge.ts";
+import { stanceEffects } from "../../../rules/rcr/combat-stances.ts";
+import { type PlannedAttack, type PlannerWeapon, planAttacks } from "../../../rules/rcr/full-attack.ts";
+import { pullBlow } from "../../../rules/rcr/pulling-a-blow.ts";
 
 /**
  * The attack pipeline, from the dialog's choices to the chat card's data: the engine builds every

@@ -1,5 +1,5 @@
+import { AttackRoll, naturalOf } from "../../../dice/attack-roll.ts";
 import type { AttackDice } from "./attack-pipeline.ts";
-import { AttackRoll, naturalOf } from "./attack-roll.ts";
 
 /**
  * The attack pipeline's dice as core Rolls (so Dice So Nice and other dice modules see them): each

@@ -1,5 +1,5 @@
 /** Builds what an item sheet shows from the item's data and its type's field specs. */
-import type { FieldConstraint } from "../../data/constraints.ts";
+import type { FieldConstraint } from "../../../../data/constraints.ts";
 import type { FieldGroupView, FieldView, ItemSheetView } from "../views/item-sheet-view.ts";
 import { type FieldSpec, ITEM_SHEET_SPECS, type ItemSheetType } from "./item-fields.ts";
 import { choicesOf, itemTypeLabel } from "./labels.ts";

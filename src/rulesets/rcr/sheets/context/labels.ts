@@ -2,7 +2,7 @@
  * Lang keys of the choices and names the sheets show. The data models own the field names
  * (`SWRPG.Weapon.*`, `SWRPG.Armor.*`, ...); the sheets own their own words (`SWRPG.Sheet.*`).
  */
-import type { WoundCondition } from "../../rules/index.ts";
+import type { WoundCondition } from "../../../../rules/index.ts";
 import type { ChoiceView } from "../views/actor-sheet-view.ts";
 
 /** Choices of a select, each labelled `<prefix><value>` (prefixes end with a dot). */
