@@ -17,7 +17,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every module specifier a file imports or re-exports (static, type-only and dynamic imports). */
-export function importsOf(source: string): string[] {
+function importsOf(source: string): string[] {
   const specifiers = [
     ...source.matchAll(/\b(?:import|export)\b[^"';]*?\bfrom\s*["']([^"']+)["']/g),
     ...source.matchAll(/\bimport\s*["']([^"']+)["']/g),
@@ -34,7 +34,7 @@ function rulesetFolderOf(file: string): string | null {
 }
 
 /** The imports of `file` that reach into a ruleset folder other than its own. */
-export function boundaryViolations(file: string, source: string): string[] {
+function boundaryViolations(file: string, source: string): string[] {
   if (path.relative(SRC, file) === path.join("rulesets", "index.ts")) return [];
   const own = rulesetFolderOf(file);
   return importsOf(source).filter((specifier) => {
