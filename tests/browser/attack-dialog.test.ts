@@ -53,7 +53,7 @@ const melee: AttackDialogInput = {
 
 /** The dialog as DialogV2 frames its content: a form with the content above the footer's button. */
 function openDialog(input: AttackDialogInput, theme: Theme = "light"): Promise<Page> {
-  const content = renderer.render("dialog/attack-dialog.hbs", attackDialogContext(input));
+  const content = renderer.render("rcr/dialog/attack-dialog.hbs", attackDialogContext(input));
   // Foundry's core stylesheet colours a dialog's text by theme; the system's dialog CSS sets no colour.
   const colours =
     theme === "dark" ? "color: #e7e5e0; background: #23252d" : "color: #191813; background: #e9e6df";

@@ -43,7 +43,7 @@ async function open(
   viewer = gm,
   theme: "light" | "dark" = "light",
 ): Promise<{ page: Page; html: string }> {
-  const html = renderer.render("chat/attack-card.hbs", attackCardContext(card, "m1", viewer));
+  const html = renderer.render("rcr/chat/attack-card.hbs", attackCardContext(card, "m1", viewer));
   const page = await browser.newPage({ viewport: { width: 312, height: 700 } });
   await page.setContent(
     `<!doctype html><html><head><style>${CHAT_FRAME}</style><style>${css}</style></head><body class="theme-${theme}"><div id="chat">${html}</div></body></html>`,
@@ -237,7 +237,7 @@ describe("attack dialog template", () => {
   it("renders every option with English labels and one row per target", () => {
     const targets = [target("a"), target("b")];
     const ranged = renderer.render(
-      "dialog/attack-dialog.hbs",
+      "rcr/dialog/attack-dialog.hbs",
       attackDialogContext({
         weapon: blaster({ fireModes: ["single", "multifire"] }),
         offHandWeapons: [{ id: "v", name: "Vibroblade" }],
@@ -251,7 +251,7 @@ describe("attack dialog template", () => {
     expect(ranged.match(/name="cover-\d"/g)).toEqual(['name="cover-0"', 'name="cover-1"']);
     expect(ranged).not.toMatch(/name="charge"/);
     const melee = renderer.render(
-      "dialog/attack-dialog.hbs",
+      "rcr/dialog/attack-dialog.hbs",
       attackDialogContext({ weapon: lightsaber(), offHandWeapons: [], targets: [], choices: choices() }),
     );
     expect(melee).toMatch(/name="charge"/);

@@ -1,7 +1,7 @@
 import type { AttackChoices } from "../../../dice/attack-views.ts";
 import { type AttackDialogInput, attackDialogContext, readAttackForm } from "./attack-dialog-form.ts";
 
-const TEMPLATE = "systems/swrpg/templates/dialog/attack-dialog.hbs";
+const TEMPLATE = "systems/swrpg/templates/rcr/dialog/attack-dialog.hbs";
 
 /**
  * The attack options dialog (a DialogV2, so an ApplicationV2): single or full attack, fire mode, two
