@@ -36,6 +36,7 @@ export function decorateTracker(root: HTMLElement, combat: SwrpgCombat | null): 
     const otherRuleset = combatant.otherRuleset;
     row.classList.toggle("swrpg-other-ruleset", !!otherRuleset);
     if (otherRuleset) {
+      row.classList.remove("swrpg-cannot-act");
       (row.querySelector(".token-name") ?? row).append(otherRulesetBadge(otherRuleset));
       continue;
     }
@@ -51,7 +52,6 @@ export function decorateTracker(root: HTMLElement, combat: SwrpgCombat | null): 
       readied: flags.readyRound != null,
       lostTurnRound: flags.lostTurnRound ?? null,
     });
-    row.querySelector(".swrpg-combat-badges")?.remove();
     row.classList.toggle(
       "swrpg-cannot-act",
       badges.some((badge) => badge.kind === "cannot-act"),

@@ -76,3 +76,50 @@ describe("a combatant of another ruleset in the world ruleset's combat", () => {
     expect(zed?.combatView).toBeNull();
   });
 });
+
+describe("the tracker's row of a combatant of another ruleset", () => {
+  it("carries one badge naming its ruleset, with why on hover, instead of the world ruleset's badges", async () => {
+    const { decorateTracker } = await import("../../../src/applications/combat/combat-tracker.ts");
+    // DOM stand-ins: Document#createElement, Element#append/querySelector/classList, dataset (lib.dom.d.ts).
+    type Node = {
+      className: string;
+      textContent: string;
+      title: string;
+      children: Node[];
+      append(c: Node): void;
+    };
+    const element = (): Node => ({
+      className: "",
+      textContent: "",
+      title: "",
+      children: [],
+      append(child: Node) {
+        this.children.push(child);
+      },
+    });
+    Object.assign(globalThis, { document: { createElement: element } });
+    const name = element();
+    const classes = new Set<string>(["swrpg-cannot-act"]);
+    const row = {
+      dataset: { combatantId: "" },
+      classList: {
+        toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)),
+        remove: (c: string) => classes.delete(c),
+      },
+      querySelector: (selector: string) => (selector === ".token-name" ? name : null),
+    };
+    const fake = new SwrpgCombat() as unknown as FakeCombat;
+    const combat = fake as unknown as System;
+    fake.add({ name: "Bex", actor: await trooper("Bex") });
+    row.dataset.combatantId = combat.combatants.contents[0]?.id ?? "";
+    const root = { querySelectorAll: () => [row] } as unknown as HTMLElement;
+    decorateTracker(root, combat);
+    expect([...classes]).toEqual(["swrpg-other-ruleset"]);
+    const badge = name.children[0]?.children[0];
+    expect(badge?.className).toBe("swrpg-combat-badge swrpg-combat-badge--ruleset");
+    expect(badge?.textContent).toBe("Minimal: not automated here");
+    expect(badge?.title).toMatch(
+      /^This combatant belongs to the Minimal ruleset; this world runs d20 Revised Core Rules/,
+    );
+  });
+});
