@@ -1,5 +1,5 @@
 import { bench, describe } from "vitest";
-import { runAttack } from "../src/dice/attack-pipeline.ts";
+import { runAttack } from "../src/rulesets/rcr/attack/attack-pipeline.ts";
 import { attacker, blaster, choices, scriptedDice, target } from "../tests/foundry/rolls/attack-fixtures.ts";
 
 // Run: npx vitest bench --run --project bench bench/attack-flow.bench.ts

@@ -1,4 +1,6 @@
 import { registrations } from "./registrations.ts";
+// The built-in rulesets, registered before `init` installs them.
+import "./rulesets/index.ts";
 import * as rules from "./rules/index.ts";
 
 Hooks.once("init", () => {

@@ -72,9 +72,9 @@ export const CHARACTER_SHEET_LAYOUT: SheetLayout = {
   width: 760,
   height: 800,
   parts: {
-    header: { template: "actor/character-header.hbs" },
+    header: { template: "rcr/actor/character-header.hbs" },
     tabs: { template: "parts/tab-nav.hbs" },
-    ...tabParts(CHARACTER_TABS, "actor/tabs"),
+    ...tabParts(CHARACTER_TABS, "rcr/actor/tabs"),
   },
   tabs: CHARACTER_TABS,
 };
@@ -84,7 +84,7 @@ export const NPC_SHEET_LAYOUT: SheetLayout = {
   width: 600,
   height: 720,
   parts: {
-    statBlock: { template: "actor/npc-stat-block.hbs", scrollable: [""] },
+    statBlock: { template: "rcr/actor/npc-stat-block.hbs", scrollable: [""] },
   },
   tabs: [],
 };
@@ -96,7 +96,7 @@ function itemLayout(type: string, width: number, height: number): SheetLayout {
     height,
     parts: {
       header: { template: "parts/item-header.hbs" },
-      details: { template: "item/item-details.hbs", scrollable: [""] },
+      details: { template: "rcr/item/item-details.hbs", scrollable: [""] },
     },
     tabs: [],
   };

@@ -1,6 +1,6 @@
+import { installStatusEffects } from "../rulesets/install.ts";
 import type { SystemRegistration } from "../system-registration.ts";
 import { registerSettings } from "./settings.ts";
-import { registerStatusEffects } from "./status-effects.ts";
 
 export { SYSTEM_ID } from "./system-id.ts";
 
@@ -8,6 +8,6 @@ export const registration: SystemRegistration = {
   name: "config",
   register(): void {
     registerSettings();
-    registerStatusEffects();
+    installStatusEffects();
   },
 };

@@ -1,19 +1,26 @@
+import { DEFAULT_RULESET_ID, registeredRulesets } from "../rulesets/registry.ts";
+import type { RulesetId } from "../rulesets/types.ts";
 import { SYSTEM_ID } from "./system-id.ts";
 
-/** The rulesets a world can run; only RCR is implemented so far (Saga and D6 follow). */
-export const RULESETS = { rcr: "SWRPG.Setting.Ruleset.Rcr" } as const;
-export type RulesetId = keyof typeof RULESETS;
+/**
+ * The rulesets a world can run: exactly the registered ones (src/rulesets/index.ts registers only
+ * playable rulesets), by id, with their names' lang keys.
+ */
+export function rulesetChoices(): Record<RulesetId, string> {
+  return Object.fromEntries(registeredRulesets().map((ruleset) => [ruleset.id, ruleset.label]));
+}
 
 /** Registers the world settings. Optional rules register their own toggle here as they land. */
 export function registerSettings(): void {
   game.settings.register(SYSTEM_ID, "ruleset", {
     name: "SWRPG.Setting.Ruleset.Name",
-    hint: "SWRPG.Setting.Ruleset.Hint",
+    hint: "SWRPG.Setting.Ruleset.HintRegistered",
     scope: "world",
     config: true,
     type: String,
-    choices: RULESETS,
-    default: "rcr",
+    choices: rulesetChoices(),
+    default: DEFAULT_RULESET_ID,
+    // The world's types, sheets, status effects and combat classes are installed at init.
     requiresReload: true,
   });
   game.settings.register(SYSTEM_ID, "hideDefenseFromPlayers", {

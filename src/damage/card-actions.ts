@@ -1,4 +1,5 @@
 import { readAttackCard, readCardMarks } from "../dice/attack-card-message.ts";
+import { activeRuleset, foreignRuleset } from "../rulesets/registry.ts";
 import {
   type AppliedMark,
   addMarksUpdate,
@@ -24,6 +25,19 @@ import { dispatchWoundSave, relayToGM, tokenActor, tookDamage } from "./damage-r
 function warn(key: string, data?: Record<string, string>): void {
   if (data) ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
   else ui.notifications?.warn(key, { localize: true });
+}
+
+/** Damage is the world ruleset's: an actor of another ruleset is told apart, not changed. */
+function warnOtherRuleset(actor: Actor.Implementation): boolean {
+  const ruleset = foreignRuleset(actor);
+  if (!ruleset) return false;
+  const localize = (key: string) => game.i18n?.localize(key) ?? key;
+  warn("SWRPG.Ruleset.DamageRefused", {
+    name: actor.name,
+    ruleset: localize(ruleset.label),
+    world: localize(activeRuleset().label),
+  });
+  return true;
 }
 
 function controlledTokenUuids(): string[] {
@@ -71,6 +85,7 @@ export async function applyFromCard(
   for (const tokenUuid of uuids) {
     const actor = await tokenActor(tokenUuid);
     if (!actor) return warn("SWRPG.Damage.TargetGone");
+    if (warnOtherRuleset(actor)) return;
     const spec = damageSpec(card, attackIndex, tokenUuid, mode);
     if ("refused" in spec) return warn(`SWRPG.Damage.Refused.${spec.refused}`);
     const listed = attack.targets.some((target) => target.tokenUuid === tokenUuid);
@@ -122,7 +137,7 @@ export async function undoFromCard(message: ChatMessage.Implementation, attackIn
   let undone = 0;
   for (const tokenUuid of new Set([...marked, ...controlledTokenUuids()])) {
     const actor = await tokenActor(tokenUuid);
-    if (!actor) continue;
+    if (!actor || foreignRuleset(actor)) continue;
     const isListed = listed.has(tokenUuid);
     if (changedHere(message, actor, isListed)) {
       if (!loggedDamage(actor, source) || !(await undoOnActor(actor, source))) continue;

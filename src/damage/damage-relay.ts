@@ -1,6 +1,7 @@
 import { readAttackCard, readCardMarks } from "../dice/attack-card-message.ts";
 import { DamageRoll } from "../dice/damage-roll.ts";
 import { reportError, runReported } from "../report-error.ts";
+import { foreignRuleset } from "../rulesets/registry.ts";
 import { ANSWER_TIMEOUT_MS, askActiveGM } from "../socket/gm-request.ts";
 import {
   type AppliedMark,
@@ -123,7 +124,9 @@ async function checkApply(
   const source = { messageId: request.messageId, attackIndex: request.attackIndex };
   const checked: CheckedTarget[] = [];
   for (const check of applyChecks(request)) {
-    const actor = await tokenActor(check.tokenUuid);
+    const found = await tokenActor(check.tokenUuid);
+    // An actor of another ruleset than the world's takes no damage from the system.
+    const actor = found && !foreignRuleset(found) ? found : null;
     const applied = actor !== null && tookDamage(context.marks, actor, source, check.tokenUuid);
     const verdict = validateRelay(check, { ...context, applied });
     if (!verdict.ok) return verdict.refused;
@@ -137,7 +140,8 @@ async function checkApply(
 /** Undo: only this card's attack's damage on a token the card lists; the mark goes with it. */
 async function answerUndo(request: RelayRequest & { action: "undo" }, context: MessageContext) {
   const source = { messageId: request.messageId, attackIndex: request.attackIndex };
-  const actor = await tokenActor(request.tokenUuid);
+  const found = await tokenActor(request.tokenUuid);
+  const actor = found && !foreignRuleset(found) ? found : null;
   const applied = actor !== null && tookDamage(context.marks, actor, source, request.tokenUuid);
   const verdict = validateRelay(request, { ...context, applied });
   if (!verdict.ok) return verdict.refused;

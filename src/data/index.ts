@@ -1,3 +1,4 @@
+import { installDataModels } from "../rulesets/install.ts";
 import type { SystemRegistration } from "../system-registration.ts";
 import { CharacterModel, NpcModel } from "./actor/actor-model.ts";
 import { ArmorModel } from "./item/armor-model.ts";
@@ -14,15 +15,11 @@ export { actorModel, armorModel, featModel, weaponModel } from "./narrow.ts";
 export const actorDataModels = { character: CharacterModel, npc: NpcModel } as const;
 export const itemDataModels = { weapon: WeaponModel, armor: ArmorModel, feat: FeatModel } as const;
 
-/** Token bars: vitality and wounds (an ordinary NPC's primary bar is wounds: see documents/actor.ts). */
-const TRACKABLE = { bar: ["vitality", "wounds"], value: ["speed.value", "defense.value"] };
-
 export const registration: SystemRegistration = {
   name: "data",
   register(): void {
-    Object.assign(CONFIG.Actor.dataModels, actorDataModels);
-    Object.assign(CONFIG.Item.dataModels, itemDataModels);
-    CONFIG.Actor.trackableAttributes = { character: TRACKABLE, npc: TRACKABLE };
+    // Every ruleset's types (rcr's are the ones above: src/rulesets/rcr/index.ts).
+    installDataModels();
   },
 };
 

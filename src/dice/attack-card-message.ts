@@ -9,7 +9,7 @@ import "./flag-config.ts";
 
 /** The chat message side of an attack card: create it, read it back, roll its damage. */
 
-export const ATTACK_CARD_TEMPLATE = "systems/swrpg/templates/chat/attack-card.hbs";
+export const ATTACK_CARD_TEMPLATE = "systems/swrpg/templates/rcr/chat/attack-card.hbs";
 
 /** The card of a message, or null when the message holds none (or one of an unknown version). */
 export function readAttackCard(

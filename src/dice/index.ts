@@ -1,3 +1,4 @@
+import { installRollClasses } from "../rulesets/install.ts";
 import type { SystemRegistration } from "../system-registration.ts";
 import { AttackRoll } from "./attack-roll.ts";
 import { DamageRoll } from "./damage-roll.ts";
@@ -11,8 +12,7 @@ export const ROLL_CLASSES = [AttackRoll, DamageRoll] as const;
 export const registration: SystemRegistration = {
   name: "dice",
   register(): void {
-    for (const rollClass of ROLL_CLASSES) {
-      if (!CONFIG.Dice.rolls.includes(rollClass)) CONFIG.Dice.rolls.push(rollClass);
-    }
+    // Every ruleset's roll classes (rcr's are ROLL_CLASSES: src/rulesets/rcr/index.ts).
+    installRollClasses();
   },
 };

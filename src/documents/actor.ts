@@ -1,7 +1,9 @@
 import { ActorModel } from "../data/actor/actor-model.ts";
 import { readChange } from "../data/guard-changes.ts";
 import { runReported } from "../report-error.ts";
-import { isDefaultTokenBars, tokenBars } from "./token-bars.ts";
+import { withCreatableTypes } from "../rulesets/creatable-types.ts";
+import { rulesetFor } from "../rulesets/registry.ts";
+import { isDefaultTokenBars } from "./default-token-bars.ts";
 import {
   deadFromWoundsAfter,
   restoreToggles,
@@ -36,6 +38,13 @@ export class SwrpgActor extends Actor {
   /** Wound points before this client's update, to tell fresh wound loss from healing. */
   #woundsBeforeUpdate: number | undefined;
 
+  /** The create dialog offers only the world ruleset's actor types (src/rulesets/creatable-types.ts). */
+  static override createDialog(...[data, createOptions, options]: Parameters<typeof Actor.createDialog>) {
+    // fvtt-types 13.345.1 types `options.types` as `never` for documents with type data; v13 reads it.
+    const restricted = withCreatableTypes("Actor", options) as unknown as typeof options;
+    return Actor.createDialog(data, createOptions, restricted);
+  }
+
   protected override async _preCreate(...[data, options, user]: PreCreateArgs): Promise<boolean | undefined> {
     if ((await super._preCreate(data, options, user)) === false) return false;
     // Bars a creator chose (a pack entry, a duplicate) are kept. A compendium import passes toObject(), so
@@ -44,9 +53,8 @@ export class SwrpgActor extends Actor {
       readChange(data, "prototypeToken.bar1.attribute"),
       readChange(data, "prototypeToken.bar2.attribute"),
     );
-    if (!chosen && this.system instanceof ActorModel) {
-      this.updateSource({ prototypeToken: tokenBars(this.system.heroic) });
-    }
+    const bars = chosen ? null : rulesetFor(this)?.tokenBars(this);
+    if (bars) this.updateSource({ prototypeToken: bars });
   }
 
   protected override _onCreate(...[data, options, userId]: OnCreateArgs): void {
@@ -69,8 +77,8 @@ export class SwrpgActor extends Actor {
     if (woundsChanged && !options.swrpg?.keepWoundStatuses) {
       runReported("swrpg.syncWoundStatuses", this.syncWoundStatuses(this.#woundsBeforeUpdate));
     }
-    if (system?.heroic !== undefined)
-      runReported("swrpg.tokenBars", this.update({ prototypeToken: tokenBars(this.system.heroic) }));
+    const bars = system?.heroic !== undefined ? rulesetFor(this)?.tokenBars(this) : null;
+    if (bars) runReported("swrpg.tokenBars", this.update({ prototypeToken: bars }));
   }
 
   /**

@@ -103,7 +103,8 @@ export async function expireRoundEffects(
   const seen = new Set<Actor.Implementation>();
   for (const combatant of combatants) {
     const actor = combatant.actor;
-    if (!actor || seen.has(actor)) continue;
+    // An actor of another ruleset is left alone: its effects end by its own ruleset's rules.
+    if (!actor || seen.has(actor) || combatant.otherRuleset) continue;
     seen.add(actor);
     const expired = actor.effects.filter((effect) => {
       const duration = roundDuration(effect, now.combatId, turns);

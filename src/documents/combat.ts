@@ -41,6 +41,8 @@ export class SwrpgCombat extends Combat {
       const combatant = this.combatants.get(id);
       // Core rolls only for combatants this user owns; so do the tie-break dice written below.
       if (!combatant?.isOwner) return false;
+      // Combatants of another ruleset than the world's are left alone: their initiative is set by hand.
+      if (combatant.otherRuleset) return false;
       return options.swrpgOnEnter || !(combatant.swrpg.rollOnEnter && combatant.initiative == null);
     });
     const entries = this.combatants.contents.map((combatant) => ({
@@ -96,6 +98,7 @@ export class SwrpgCombat extends Combat {
     const unrolled = actors.filter((id) => this.combatants.get(id)?.initiative == null);
     if (unrolled.length) await this.rollInitiative(unrolled, { updateTurn: false });
     for (const combatant of combatants) {
+      if (combatant.otherRuleset) continue;
       await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
       if (surprise.surprised.includes(combatant.id ?? ""))
         await combatant.actor?.toggleStatusEffect("surprised", { active: true });
@@ -131,7 +134,7 @@ export class SwrpgCombat extends Combat {
   /** A combatant joining a fight in progress rolls now and acts in the existing order (Joining a Battle). */
   protected override async _onEnter(combatant: Combatant.Implementation): Promise<void> {
     await super._onEnter(combatant);
-    if (!this.started || !combatant.id) return;
+    if (!this.started || !combatant.id || combatant.otherRuleset) return;
     await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
     if (combatant.initiative == null) await this.rollInitiative([combatant.id], { swrpgOnEnter: true });
     if (combatant.swrpg.rollOnEnter) await combatant.update({ flags: { swrpg: { rollOnEnter: null } } });
@@ -147,7 +150,7 @@ export class SwrpgCombat extends Combat {
     const surprise = this.swrpg.surpriseRound;
     if (surprise !== undefined && context.round > surprise) await this.endSurpriseRound();
     for (const combatant of this.combatants) {
-      if (!combatant.actor) continue;
+      if (!combatant.actor || combatant.otherRuleset) continue;
       await resetRoundCounters(combatant.actor, { combatId: this.id, round: context.round });
       if (combatant.combatView?.state.condition === "dead" && !combatant.defeated)
         await combatant.update({ defeated: true });

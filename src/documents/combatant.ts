@@ -1,4 +1,6 @@
 import type { InitiativeSlot, TurnOrderEntry } from "../rules/index.ts";
+import { foreignRuleset } from "../rulesets/registry.ts";
+import type { Ruleset } from "../rulesets/types.ts";
 import { type CombatActorView, readCombatActor } from "./combat-actor.ts";
 import type { CombatantFlags } from "./combat-flags.ts";
 
@@ -31,9 +33,17 @@ export class SwrpgCombatant extends Combatant {
     return this.flags.swrpg ?? {};
   }
 
-  /** The actor's combat numbers and injury state (null for an actor without the system's model). */
+  /** The ruleset of an actor that belongs to another ruleset than the world's: the tracker leaves it alone. */
+  get otherRuleset(): Ruleset | null {
+    return foreignRuleset(this.actor);
+  }
+
+  /**
+   * The actor's combat numbers and injury state (null for an actor without the system's model, or of
+   * another ruleset than the world's).
+   */
   get combatView(): CombatActorView | null {
-    return readCombatActor(this.actor);
+    return this.otherRuleset ? null : readCombatActor(this.actor);
   }
 
   /** This combatant as the turn-order comparator sees it. */

@@ -1,7 +1,6 @@
+import { installCombat } from "../rulesets/install.ts";
 import type { SystemRegistration } from "../system-registration.ts";
 import { SwrpgActor } from "./actor.ts";
-import { SwrpgCombat } from "./combat.ts";
-import { INITIATIVE_FORMULA, SwrpgCombatant } from "./combatant.ts";
 import { SwrpgItem } from "./item.ts";
 
 export { SwrpgActor } from "./actor.ts";
@@ -14,9 +13,8 @@ export const registration: SystemRegistration = {
   register(): void {
     CONFIG.Actor.documentClass = SwrpgActor;
     CONFIG.Item.documentClass = SwrpgItem;
-    CONFIG.Combat.documentClass = SwrpgCombat;
-    CONFIG.Combatant.documentClass = SwrpgCombatant;
-    CONFIG.Combat.initiative = { formula: INITIATIVE_FORMULA, decimals: 0 };
+    // The world ruleset's combat sequence (rcr: SwrpgCombat, SwrpgCombatant, src/rulesets/rcr/combat.ts).
+    installCombat();
   },
 };
 

@@ -2,6 +2,8 @@ import { readChange, removeChange } from "../data/guard-changes.ts";
 import { ArmorModel } from "../data/item/armor-model.ts";
 import { WeaponModel } from "../data/item/weapon-model.ts";
 import { notifyRefusals } from "../data/refusal-notice.ts";
+import { withCreatableTypes } from "../rulesets/creatable-types.ts";
+import { crossRulesetDropRefusal } from "../rulesets/cross-ruleset-refusal.ts";
 import { armorToUnequip, type EquippedItem, hasFreeHand } from "./equipment.ts";
 
 type PreCreateArgs = Parameters<Item["_preCreate"]>;
@@ -33,10 +35,23 @@ const NO_FREE_HAND = {
  * hand is refused (with a message) while another weapon holds it. The rest of an update is kept.
  */
 export class SwrpgItem extends Item {
+  /** The create dialog offers only the world ruleset's item types (src/rulesets/creatable-types.ts). */
+  static override createDialog(...[data, createOptions, options]: Parameters<typeof Item.createDialog>) {
+    // fvtt-types 13.345.1 types `options.types` as `never` for documents with type data; v13 reads it.
+    const restricted = withCreatableTypes("Item", options) as unknown as typeof options;
+    return Item.createDialog(data, createOptions, restricted);
+  }
+
   protected override async _preCreate(...[data, options, user]: PreCreateArgs): Promise<boolean | undefined> {
     if ((await super._preCreate(data, options, user)) === false) return false;
     const actor = this.actor;
     if (!actor) return;
+    // An item of one ruleset never joins an actor of another (however the creation was started).
+    const crossRuleset = crossRulesetDropRefusal(actor, this);
+    if (crossRuleset) {
+      ui.notifications?.warn(crossRuleset);
+      return false;
+    }
     const candidate = asEquipped(this);
     const others = actor.items.map(asEquipped);
     if (!hasFreeHand(others, candidate)) {

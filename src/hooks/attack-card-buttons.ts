@@ -1,57 +1,51 @@
-import { applyFromCard, undoFromCard } from "../damage/card-actions.ts";
-import type { ApplyMode } from "../damage/damage-plan.ts";
-import {
-  currentViewer,
-  readAttackCard,
-  readCardMarks,
-  renderAttackCard,
-  rollCardDamage,
-} from "../dice/attack-card-message.ts";
 import { runReported } from "../report-error.ts";
+import { activeRuleset, rulesetOfCard } from "../rulesets/registry.ts";
+import type { Ruleset } from "../rulesets/types.ts";
 
 /**
- * Attack chat cards: each client re-renders the card for its own user (Defense numbers only for whom
- * may see them, what each token took, Undo only where there is something this user may undo) and wires
- * the buttons. Foundry re-renders a message when it is updated, so a new mark shows at once everywhere.
+ * The chat-card shell, the same for every ruleset: each client asks the card's ruleset for the HTML its
+ * user may see (e.g. RCR's Defense numbers only for whom may see them) and hands the buttons' clicks back
+ * to it (RCR: what each token took, Undo only where this user has something to undo). Foundry re-renders a
+ * message when it is updated, so a new mark shows at once everywhere. A card made under another ruleset
+ * than the world's keeps its stored content and says why its buttons do nothing.
  */
 
-const APPLY: Readonly<Record<string, { mode: ApplyMode; which: "targets" | "selected" }>> = {
-  applyTargeted: { mode: "full", which: "targets" },
-  applyHalf: { mode: "half", which: "targets" },
-  applyVitality: { mode: "vitalityOnly", which: "targets" },
-  applySelected: { mode: "full", which: "selected" },
-};
+function otherRulesetNotice(ruleset: Ruleset): string {
+  const i18n = game.i18n;
+  const localize = (key: string) => i18n?.localize(key) ?? key;
+  return (
+    i18n?.format("SWRPG.Ruleset.CardOfOtherRuleset", {
+      ruleset: localize(ruleset.label),
+      world: localize(activeRuleset().label),
+    }) ?? ruleset.id
+  );
+}
 
-async function onClick(message: ChatMessage.Implementation, button: HTMLButtonElement): Promise<void> {
+async function onClick(
+  ruleset: Ruleset,
+  message: ChatMessage.Implementation,
+  button: HTMLButtonElement,
+): Promise<void> {
   const attackIndex = Number(button.dataset.attack);
   if (!Number.isInteger(attackIndex)) return;
-  const action = button.dataset.action ?? "";
-  if (action === "rollDamage") {
-    const result = await rollCardDamage(message, attackIndex);
-    if (result.ok) return;
-    if (result.refused === "badFormula") {
-      const weapon = readAttackCard(message)?.attacks[attackIndex]?.weaponName ?? "";
-      ui.notifications?.error(
-        game.i18n?.format("SWRPG.Attack.Refused.badFormula", { weapon, formula: result.formula ?? "" }) ?? "",
-      );
-    } else ui.notifications?.warn(result.refused, { localize: true });
+  if (ruleset !== activeRuleset()) {
+    ui.notifications?.warn(otherRulesetNotice(ruleset));
     return;
   }
-  if (action === "undoDamage") return undoFromCard(message, attackIndex);
-  const apply = APPLY[action];
-  if (apply) await applyFromCard(message, attackIndex, apply.mode, apply.which);
+  await ruleset.chatCard.act(message, button.dataset.action ?? "", attackIndex);
 }
 
 async function decorate(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-  const card = readAttackCard(message);
+  const ruleset = rulesetOfCard(message);
   const root = html.querySelector<HTMLElement>(".swrpg-attack-card");
-  if (!card || !root) return;
-  root.outerHTML = await renderAttackCard(
-    card,
-    message.id ?? "",
-    currentViewer(message),
-    readCardMarks(message),
-  );
+  if (!ruleset || !root) return;
+  if (ruleset !== activeRuleset()) {
+    root.title = otherRulesetNotice(ruleset);
+  } else {
+    const content = await ruleset.chatCard.render(message);
+    if (content === null) return;
+    root.outerHTML = content;
+  }
   for (const button of html.querySelectorAll<HTMLButtonElement>(".swrpg-attack-card button[data-action]")) {
     button.addEventListener("click", (event) => {
       event.preventDefault();
@@ -59,7 +53,7 @@ async function decorate(message: ChatMessage.Implementation, html: HTMLElement):
       // A failed update (a lost connection, a refused permission) is reported, not left unhandled.
       runReported(
         "swrpg.attackCardButton",
-        onClick(message, button).finally(() => {
+        onClick(ruleset, message, button).finally(() => {
           button.disabled = false;
         }),
       );

@@ -2,6 +2,7 @@ import type { SystemRegistration } from "../system-registration.ts";
 import { attackCardButtons } from "./attack-card-buttons.ts";
 import { combatEffectDurations } from "./combat-effect-durations.ts";
 import { oddsButton } from "./odds-button.ts";
+import { rulesetPackFolders } from "./ruleset-pack-folders.ts";
 import { systemQueries } from "./system-queries.ts";
 
 export const registration: SystemRegistration = {
@@ -11,5 +12,6 @@ export const registration: SystemRegistration = {
     attackCardButtons.listen();
     systemQueries.register();
     oddsButton.listen();
+    rulesetPackFolders.listen();
   },
 };

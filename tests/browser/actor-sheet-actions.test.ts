@@ -6,13 +6,13 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   ACTOR_SHEET_ACTIONS,
   type ActorSheetHandle,
-} from "../../src/applications/sheets/actor-sheet-actions.ts";
+} from "../../src/rulesets/rcr/sheets/actor-sheet-actions.ts";
 import { systemOf } from "../foundry/data/fixtures.ts";
 import { hero, itemNamed } from "./fixtures/sheet-fixtures.ts";
 
 const { startAttack, rollCheck } = vi.hoisted(() => ({ startAttack: vi.fn(), rollCheck: vi.fn() }));
-vi.mock("../../src/dice/attack-flow.ts", () => ({ startAttack }));
-vi.mock("../../src/dice/check-roll.ts", () => ({ rollCheck }));
+vi.mock("../../src/rulesets/rcr/attack/attack-flow.ts", () => ({ startAttack }));
+vi.mock("../../src/rulesets/rcr/attack/check-roll.ts", () => ({ rollCheck }));
 
 let sheet: ActorSheetHandle;
 

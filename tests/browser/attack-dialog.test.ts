@@ -3,7 +3,10 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SheetLayout } from "../../src/applications/sheet-layouts.ts";
-import { type AttackDialogInput, attackDialogContext } from "../../src/dice/attack-dialog-form.ts";
+import {
+  type AttackDialogInput,
+  attackDialogContext,
+} from "../../src/rulesets/rcr/attack/attack-dialog-form.ts";
 import { blaster, choices, lightsaber, target } from "../foundry/rolls/attack-fixtures.ts";
 import { auditSheet, CLEAN_AUDIT } from "./harness/sheet-audit.ts";
 import { SheetBrowser, type Theme } from "./harness/sheet-browser.ts";
@@ -50,7 +53,7 @@ const melee: AttackDialogInput = {
 
 /** The dialog as DialogV2 frames its content: a form with the content above the footer's button. */
 function openDialog(input: AttackDialogInput, theme: Theme = "light"): Promise<Page> {
-  const content = renderer.render("dialog/attack-dialog.hbs", attackDialogContext(input));
+  const content = renderer.render("rcr/dialog/attack-dialog.hbs", attackDialogContext(input));
   // Foundry's core stylesheet colours a dialog's text by theme; the system's dialog CSS sets no colour.
   const colours =
     theme === "dark" ? "color: #e7e5e0; background: #23252d" : "color: #191813; background: #e9e6df";

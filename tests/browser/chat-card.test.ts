@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppliedMark } from "../../src/damage/applied-marks.ts";
 import { attackCardContext, type CardViewer } from "../../src/dice/attack-card-context.ts";
 import type { AttackCardData } from "../../src/dice/attack-card-data.ts";
-import { attackDialogContext } from "../../src/dice/attack-dialog-form.ts";
+import { attackDialogContext } from "../../src/rulesets/rcr/attack/attack-dialog-form.ts";
 import { attackCard, targetResult } from "../foundry/damage/card-fixture.ts";
 import { blaster, choices, lightsaber, target } from "../foundry/rolls/attack-fixtures.ts";
 import { launchChromium } from "./harness/chromium.ts";
@@ -45,7 +45,7 @@ async function open(
   theme: "light" | "dark" = "light",
   marks: readonly AppliedMark[] = [],
 ): Promise<{ page: Page; html: string }> {
-  const html = renderer.render("chat/attack-card.hbs", attackCardContext(card, "m1", viewer, marks));
+  const html = renderer.render("rcr/chat/attack-card.hbs", attackCardContext(card, "m1", viewer, marks));
   const page = await browser.newPage({ viewport: { width: 312, height: 700 } });
   await page.setContent(
     `<!doctype html><html><head><style>${CHAT_FRAME}</style><style>${css}</style></head><body class="theme-${theme}"><div id="chat">${html}</div></body></html>`,
@@ -333,7 +333,7 @@ describe("attack dialog template", () => {
   it("renders every option with English labels and one row per target", () => {
     const targets = [target("a"), target("b")];
     const ranged = renderer.render(
-      "dialog/attack-dialog.hbs",
+      "rcr/dialog/attack-dialog.hbs",
       attackDialogContext({
         weapon: blaster({ fireModes: ["single", "multifire"] }),
         offHandWeapons: [{ id: "v", name: "Vibroblade" }],
@@ -347,7 +347,7 @@ describe("attack dialog template", () => {
     expect(ranged.match(/name="cover-\d"/g)).toEqual(['name="cover-0"', 'name="cover-1"']);
     expect(ranged).not.toMatch(/name="charge"/);
     const melee = renderer.render(
-      "dialog/attack-dialog.hbs",
+      "rcr/dialog/attack-dialog.hbs",
       attackDialogContext({ weapon: lightsaber(), offHandWeapons: [], targets: [], choices: choices() }),
     );
     expect(melee).toMatch(/name="charge"/);

@@ -3,7 +3,6 @@
 import "./fixtures/foundry-globals.ts";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ITEM_SHEET_SPECS, type ItemSheetType } from "../../src/applications/context/item-fields.ts";
 import {
   ARMOR_SHEET_LAYOUT,
   FEAT_SHEET_LAYOUT,
@@ -11,6 +10,7 @@ import {
   WEAPON_SHEET_LAYOUT,
 } from "../../src/applications/sheet-layouts.ts";
 import { WEAPON_GROUPS } from "../../src/data/item/weapon-schema.ts";
+import { ITEM_SHEET_SPECS, type ItemSheetType } from "../../src/rulesets/rcr/sheets/context/item-fields.ts";
 import { hero, itemNamed } from "./fixtures/sheet-fixtures.ts";
 import { translate } from "./harness/foundry-core-helpers.ts";
 import { auditSheet, CLEAN_AUDIT } from "./harness/sheet-audit.ts";

@@ -1,7 +1,12 @@
 // Every lang key the sheets build at run time (choices, hints, breakdown terms, conditions) exists in
 // lang/en.json, for every value the data models allow, not only the ones the fixtures happen to use.
 import { describe, expect, it } from "vitest";
-import { ITEM_SHEET_SPECS } from "../../src/applications/context/item-fields.ts";
+import { CHARACTER_SHEET_LAYOUT } from "../../src/applications/sheet-layouts.ts";
+import { CONDITION_IDS, conditionLabel } from "../../src/config/status-effects.ts";
+import { ABILITY_KEYS, SAVE_KEYS } from "../../src/data/actor/actor-schema.ts";
+import { ATTACK_TYPES } from "../../src/data/item/weapon-schema.ts";
+import { SIZES, type WoundCondition } from "../../src/rules/index.ts";
+import { ITEM_SHEET_SPECS } from "../../src/rulesets/rcr/sheets/context/item-fields.ts";
 import {
   abilityAbbreviation,
   abilityLabel,
@@ -12,12 +17,7 @@ import {
   itemTypeLabel,
   SIZE_PREFIX,
   saveLabel,
-} from "../../src/applications/context/labels.ts";
-import { CHARACTER_SHEET_LAYOUT } from "../../src/applications/sheet-layouts.ts";
-import { CONDITION_IDS, conditionLabel } from "../../src/config/status-effects.ts";
-import { ABILITY_KEYS, SAVE_KEYS } from "../../src/data/actor/actor-schema.ts";
-import { ATTACK_TYPES } from "../../src/data/item/weapon-schema.ts";
-import { SIZES, type WoundCondition } from "../../src/rules/index.ts";
+} from "../../src/rulesets/rcr/sheets/context/labels.ts";
 import { loadEnglish } from "./harness/foundry-core-helpers.ts";
 
 const lang = loadEnglish();

@@ -1,6 +1,7 @@
 // The few Foundry globals the system's adapters touch, faked for tests in tests/foundry/ (Foundry is a
 // licensed program that cannot run here). Rules are never faked: the adapters call the real engine.
-import { vi } from "vitest";
+import { beforeAll, vi } from "vitest";
+import manifest from "../../system.json" with { type: "json" };
 import { fakeConfig } from "./fakes/config.ts";
 import { TypeDataModel } from "./fakes/data-model.ts";
 import { FakeDocumentSheet, FakeHandlebarsApplicationMixin } from "./fakes/document-sheet.ts";
@@ -40,7 +41,16 @@ const globals = {
       return true;
     },
   },
-  game: { i18n: fakeI18n, user: { id: "user-gm" } },
+  game: {
+    i18n: fakeI18n,
+    user: { id: "user-gm" },
+    // game.system (client/packages/system.d.mts): the manifest's token attributes, as Foundry reads them.
+    system: {
+      id: manifest.id,
+      primaryTokenAttribute: manifest.primaryTokenAttribute,
+      secondaryTokenAttribute: manifest.secondaryTokenAttribute,
+    },
+  },
   ui: { notifications: { warn: vi.fn(), error: vi.fn(), info: vi.fn() } },
   Actor: FakeActor,
   // Base classes for the system's Combat and Combatant to extend at import; tests/foundry/combat/fake-combat.ts
@@ -54,3 +64,8 @@ const globals = {
 Object.assign(globalThis as unknown as Record<string, unknown>, globals);
 // Core Roll and CONFIG.Dice: the system's roll classes extend Roll when their modules load.
 Object.assign(fakeConfig, { Dice: { rolls: [FakeRoll] } });
+// The built-in rulesets in the registry, as the system's entry registers them: after the globals they extend
+// and after the test file's own module mocks (a `beforeAll` of a setup file runs once the file is collected).
+beforeAll(async () => {
+  await import("../../src/rulesets/index.ts");
+});

@@ -50,6 +50,8 @@ function installRegistrationStandIns(): void {
     register(namespace: string, key: string, data: { scope: string; config: boolean; default: unknown }) {
       settings.set(`${namespace}.${key}`, data);
     },
+    // ClientSettings#get of a setting never saved in the world: its registered default.
+    get: (namespace: string, key: string) => settings.get(`${namespace}.${key}`)?.default,
   };
   const coreHooks = g.Hooks as Record<string, (name: string, fn: () => void) => void>;
   const once = coreHooks.once;

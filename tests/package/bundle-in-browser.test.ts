@@ -25,7 +25,10 @@ const PAGE_SCRIPT = `
       Combat: {}, Combatant: {}, ui: {}, Dice: { rolls: [] }, statusEffects: [], specialStatusEffects: {}, queries: {},
     },
     game: {
-      settings: { register: (namespace, key) => settings.push(namespace + "." + key) },
+      settings: {
+        register: (namespace, key, data) => settings.push({ key: namespace + "." + key, data }),
+        get: (namespace, key) => settings.find((s) => s.key === namespace + "." + key)?.data.default,
+      },
       i18n: { localize: (key) => key, format: (key) => key },
     },
     foundry: {
@@ -47,7 +50,7 @@ const PAGE_SCRIPT = `
     actorTypes: Object.keys(CONFIG.Actor.dataModels).sort(),
     itemTypes: Object.keys(CONFIG.Item.dataModels).sort(),
     sheets: sheets.sort(),
-    settings: settings.sort(),
+    settings: settings.map((s) => s.key).sort(),
     statusEffects: CONFIG.statusEffects.length,
     queries: Object.keys(CONFIG.queries).sort(),
     natural20: rules.resolveAttack({ d20: 20, attackBonus: 0, defense: 40 }).hit,

@@ -1,5 +1,7 @@
 import type { SwrpgCombat } from "../../documents/combat.ts";
 import { actingStatus } from "../../rules/index.ts";
+import { activeRuleset } from "../../rulesets/registry.ts";
+import type { Ruleset } from "../../rulesets/types.ts";
 import { combatantBadges } from "./combatant-badges.ts";
 import { combatantMenuEntries } from "./combatant-menu.ts";
 
@@ -10,12 +12,34 @@ function localize(key: string): string {
   return game.i18n?.localize(key) ?? key;
 }
 
+/** The badge of a combatant of another ruleset: the tracker leaves it alone, and says why on hover. */
+function otherRulesetBadge(ruleset: Ruleset): HTMLElement {
+  const i18n = game.i18n;
+  const names = { ruleset: localize(ruleset.label), world: localize(activeRuleset().label) };
+  const list = document.createElement("div");
+  list.className = "swrpg-combat-badges";
+  const span = document.createElement("span");
+  span.className = "swrpg-combat-badge swrpg-combat-badge--ruleset";
+  span.textContent = i18n?.format("SWRPG.Ruleset.NotAutomated", names) ?? ruleset.id;
+  span.title = i18n?.format("SWRPG.Ruleset.NotAutomatedHint", names) ?? "";
+  list.append(span);
+  return list;
+}
+
 /** Adds the badges of every combatant row, and greys out those who cannot act. */
 export function decorateTracker(root: HTMLElement, combat: SwrpgCombat | null): void {
   if (!combat) return;
   for (const row of root.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
     const combatant = combat.combatants.get(row.dataset.combatantId ?? "");
     if (!combatant) continue;
+    row.querySelector(".swrpg-combat-badges")?.remove();
+    const otherRuleset = combatant.otherRuleset;
+    row.classList.toggle("swrpg-other-ruleset", !!otherRuleset);
+    if (otherRuleset) {
+      row.classList.remove("swrpg-cannot-act");
+      (row.querySelector(".token-name") ?? row).append(otherRulesetBadge(otherRuleset));
+      continue;
+    }
     const flags = combatant.swrpg;
     const state = combatant.combatView?.state;
     const badges = combatantBadges({
@@ -28,7 +52,6 @@ export function decorateTracker(root: HTMLElement, combat: SwrpgCombat | null): 
       readied: flags.readyRound != null,
       lostTurnRound: flags.lostTurnRound ?? null,
     });
-    row.querySelector(".swrpg-combat-badges")?.remove();
     row.classList.toggle(
       "swrpg-cannot-act",
       badges.some((badge) => badge.kind === "cannot-act"),

@@ -6,15 +6,18 @@
  * its `_onDragStart` gives the drag data of the item whose `data-item-id` the dragged row carries, and its
  * `_onDrop` hands a dropped Item to `_onDropItem`, which creates it here (or sorts one of this actor's).
  * fvtt-types 13.345.1 does not declare these members; the sheet only adds the item-type filter below.
+ * The shell is the same for every ruleset: the ruleset's sheet entry gives the layout, the context and
+ * the button actions. A document of another ruleset than the world's is shown read-only with a banner.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { ActorModel } from "../../data/index.ts";
 import { runReported } from "../../report-error.ts";
-import { actorSheetView } from "../context/actor-sheet-context.ts";
-import { type SheetLayout, TAB_GROUP } from "../sheet-layouts.ts";
-import type { ActorSheetView } from "../views/actor-sheet-view.ts";
-import { ACTOR_SHEET_ACTIONS, type ActorSheetAction, updateItemField } from "./actor-sheet-actions.ts";
+import { crossRulesetDropRefusal } from "../../rulesets/cross-ruleset-refusal.ts";
+import { foreignRuleset, rulesetFor } from "../../rulesets/registry.ts";
+import type { RulesetSheet, SheetAction } from "../../rulesets/types.ts";
+import { TAB_GROUP } from "../sheet-layouts.ts";
 import { itemDropRefusal } from "./item-drop.ts";
+import { updateItemField } from "./item-field-control.ts";
+import { rulesetBannerText, showRulesetBanner } from "./ruleset-banner.ts";
 import { handlebarsParts, sheetTabs, tabOfPart } from "./sheet-config.ts";
 import { refuseSubmittedValues } from "./submit-guard.ts";
 
@@ -24,8 +27,8 @@ type BaseConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
 type BaseRenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions;
 type Tab = foundry.applications.api.ApplicationV2.Tab;
 
-/** The render context: Foundry's own plus the sheet's view, and the tab of a tab part. */
-type ActorSheetContext = Partial<ActorSheetView> & { tab?: Tab };
+/** The render context: Foundry's own plus the ruleset's view (any keys), and the tab of a tab part. */
+type ActorSheetContext = { [key: string]: unknown; tab?: Tab };
 
 /** v13 ActorSheetV2's drop handler for an Item, present at run time but missing from fvtt-types 13.345.1. */
 interface ItemDropHandler {
@@ -33,17 +36,18 @@ interface ItemDropHandler {
 }
 
 /** An action bound as ApplicationV2 calls it: `this` is the sheet. */
-function bindAction(action: ActorSheetAction): ClickAction {
+function bindAction(action: SheetAction): ClickAction {
   return function (this: { actor: Actor.Implementation; isEditable: boolean }, event, target) {
     return action(this, event, target);
   };
 }
 
-export function defineActorSheet(layout: SheetLayout) {
+export function defineActorSheet(sheet: RulesetSheet<Actor.Implementation>) {
   const { HandlebarsApplicationMixin } = foundry.applications.api;
   const { ActorSheetV2 } = foundry.applications.sheets;
+  const layout = sheet.layout;
   const actions: Record<string, ClickAction> = {};
-  for (const [name, action] of Object.entries(ACTOR_SHEET_ACTIONS)) actions[name] = bindAction(action);
+  for (const [name, action] of Object.entries(sheet.actions ?? {})) actions[name] = bindAction(action);
 
   class SwrpgActorSheet<
     RC extends BaseRenderContext & ActorSheetContext = BaseRenderContext & ActorSheetContext,
@@ -87,35 +91,24 @@ export function defineActorSheet(layout: SheetLayout) {
 
     static override TABS = sheetTabs(layout);
 
+    /** A document of another ruleset than the world's is read-only here. */
+    override get isEditable(): boolean {
+      return super.isEditable && !foreignRuleset(this.actor);
+    }
+
     protected override async _prepareContext(
       options: DeepPartial<RO> & { isFirstRender: boolean },
     ): Promise<RC> {
       const context = await super._prepareContext(options);
       // Foundry prepares a lone tab group itself; doing it here keeps the nav if another group is added.
       if (layout.tabs.length > 0) context.tabs ??= this._prepareTabs(TAB_GROUP);
-      const system = this.actor.system;
-      if (!(system instanceof ActorModel)) return context;
-      const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
-        system.biography,
-        {
-          relativeTo: this.actor,
-          secrets: this.actor.isOwner,
-        },
-      );
-      const view = actorSheetView(
-        {
-          id: this.actor.id,
-          uuid: this.actor.uuid,
-          name: this.actor.name,
-          img: this.actor.img,
-          type: this.actor.type,
-          system,
-          items: this.actor.items,
-          statuses: this.actor.statuses,
-        },
-        { editable: this.isEditable, enrichedBiography },
-      );
-      return Object.assign(context, view);
+      const view = await sheet.context(this.actor, { editable: this.isEditable });
+      return view ? Object.assign(context, view) : context;
+    }
+
+    protected override async _onRender(context: DeepPartial<RC>, options: DeepPartial<RO>): Promise<void> {
+      await super._onRender(context, options);
+      showRulesetBanner(this.element, rulesetBannerText(this.actor));
     }
 
     protected override async _preparePartContext(
@@ -134,7 +127,13 @@ export function defineActorSheet(layout: SheetLayout) {
      * actor cannot hold its type, otherwise created (or sorted) by core.
      */
     protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
-      const refusal = itemDropRefusal(this.actor.type, item.type);
+      const crossRuleset = crossRulesetDropRefusal(this.actor, item);
+      if (crossRuleset) {
+        ui.notifications?.warn(crossRuleset);
+        return null;
+      }
+      const held = rulesetFor(this.actor)?.heldItemTypes;
+      const refusal = itemDropRefusal(this.actor.type, item.type, held);
       if (refusal) {
         const i18n = game.i18n;
         const label = (key: string, raw: string) => (i18n?.has(key) ? i18n.localize(key) : raw);

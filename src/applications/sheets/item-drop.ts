@@ -16,9 +16,13 @@ export interface DropRefusal {
   itemTypeLabel: string;
 }
 
-/** Null when `actorType` can hold an item of `itemType`; otherwise why not. */
-export function itemDropRefusal(actorType: string, itemType: string): DropRefusal | null {
-  if (HELD_ITEM_TYPES[actorType]?.includes(itemType)) return null;
+/** Null when `actorType` can hold an item of `itemType` (by its ruleset's `held` list); otherwise why not. */
+export function itemDropRefusal(
+  actorType: string,
+  itemType: string,
+  held: Readonly<Record<string, readonly string[]>> = HELD_ITEM_TYPES,
+): DropRefusal | null {
+  if (held[actorType]?.includes(itemType)) return null;
   return {
     key: "SWRPG.Sheet.DropRefused",
     actorTypeLabel: `TYPES.Actor.${actorType}`,

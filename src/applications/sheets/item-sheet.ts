@@ -2,12 +2,13 @@
  * The weapon, armor and feat sheets: ApplicationV2 + HandlebarsApplicationMixin over ItemSheetV2.
  * Every change submits at once; a value the data model refuses is dropped from the update with a
  * warning naming the field (the model's `_preUpdate`), and the rest of the change is saved.
+ * The shell is the same for every ruleset: the ruleset's sheet entry gives the layout and the context.
+ * An item of another ruleset than the world's is shown read-only with a banner.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { isItemSheetType } from "../context/item-fields.ts";
-import { itemSheetView } from "../context/item-sheet-context.ts";
-import type { SheetLayout } from "../sheet-layouts.ts";
-import type { ItemSheetView } from "../views/item-sheet-view.ts";
+import { foreignRuleset } from "../../rulesets/registry.ts";
+import type { RulesetSheet } from "../../rulesets/types.ts";
+import { rulesetBannerText, showRulesetBanner } from "./ruleset-banner.ts";
 import { handlebarsParts } from "./sheet-config.ts";
 import { refuseSubmittedValues } from "./submit-guard.ts";
 
@@ -16,13 +17,11 @@ type BaseRenderContext = foundry.applications.api.DocumentSheetV2.RenderContext<
 type BaseConfiguration = foundry.applications.api.DocumentSheetV2.Configuration<Item.Implementation>;
 type BaseRenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions;
 
-type ItemSheetContext = Partial<ItemSheetView>;
+/** The render context: Foundry's own plus the ruleset's view (any keys). */
+type ItemSheetContext = { [key: string]: unknown };
 
-function descriptionOf(system: object): string {
-  return "description" in system && typeof system.description === "string" ? system.description : "";
-}
-
-export function defineItemSheet(layout: SheetLayout) {
+export function defineItemSheet(sheet: RulesetSheet<Item.Implementation>) {
+  const layout = sheet.layout;
   const { HandlebarsApplicationMixin } = foundry.applications.api;
   const { ItemSheetV2 } = foundry.applications.sheets;
 
@@ -65,22 +64,22 @@ export function defineItemSheet(layout: SheetLayout) {
       await this.render();
     }
 
+    /** A document of another ruleset than the world's is read-only here. */
+    override get isEditable(): boolean {
+      return super.isEditable && !foreignRuleset(this.item);
+    }
+
     protected override async _prepareContext(
       options: DeepPartial<RO> & { isFirstRender: boolean },
     ): Promise<RC> {
       const context = await super._prepareContext(options);
-      const item = this.item;
-      const type = item.type;
-      if (!isItemSheetType(type)) return context;
-      const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
-        descriptionOf(item.system),
-        { relativeTo: item, secrets: item.isOwner },
-      );
-      const view = itemSheetView(
-        { id: item.id, uuid: item.uuid, name: item.name, img: item.img, type, system: item.system },
-        { editable: this.isEditable, enrichedDescription },
-      );
-      return Object.assign(context, view);
+      const view = await sheet.context(this.item, { editable: this.isEditable });
+      return view ? Object.assign(context, view) : context;
+    }
+
+    protected override async _onRender(context: DeepPartial<RC>, options: DeepPartial<RO>): Promise<void> {
+      await super._onRender(context, options);
+      showRulesetBanner(this.element, rulesetBannerText(this.item));
     }
   }
   return SwrpgItemSheet;

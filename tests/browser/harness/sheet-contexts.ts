@@ -2,10 +2,10 @@
  * The render contexts the sheets build, made by the sheets' own context functions from prepared
  * fixture documents. Foundry's TextEditor would enrich the rich text; plain HTML passes unchanged.
  */
-import { actorSheetView } from "../../../src/applications/context/actor-sheet-context.ts";
-import { itemSheetView } from "../../../src/applications/context/item-sheet-context.ts";
-import type { ActorSheetView } from "../../../src/applications/views/actor-sheet-view.ts";
-import type { ItemSheetView } from "../../../src/applications/views/item-sheet-view.ts";
+import { actorSheetView } from "../../../src/rulesets/rcr/sheets/context/actor-sheet-context.ts";
+import { itemSheetView } from "../../../src/rulesets/rcr/sheets/context/item-sheet-context.ts";
+import type { ActorSheetView } from "../../../src/rulesets/rcr/sheets/views/actor-sheet-view.ts";
+import type { ItemSheetView } from "../../../src/rulesets/rcr/sheets/views/item-sheet-view.ts";
 import { actorSubject, itemSheetSubject } from "../fixtures/sheet-fixtures.ts";
 
 export function actorContext(actor: Actor.Implementation, editable = true): ActorSheetView {

@@ -2,7 +2,7 @@
 // rcr-combat.txt › Attack Bonus, Defense, Size Modifier, Strength Modifier, Movement in Combat, Initiative Checks.
 import { beforeAll, describe, expect, it } from "vitest";
 import { SwrpgActor } from "../../../src/documents/actor.ts";
-import { tokenBars } from "../../../src/documents/token-bars.ts";
+import { tokenBars } from "../../../src/rulesets/rcr/token-bars.ts";
 import manifest from "../../../system.json" with { type: "json" };
 import type { FakeActor } from "../fakes/documents.ts";
 import {

@@ -1,6 +1,6 @@
 // The attack dialog's form: what the player submits becomes AttackChoices; tampered values fall back.
 import { describe, expect, it } from "vitest";
-import { attackDialogContext, readAttackForm } from "../../../src/dice/attack-dialog-form.ts";
+import { attackDialogContext, readAttackForm } from "../../../src/rulesets/rcr/attack/attack-dialog-form.ts";
 import { blaster, choices, lightsaber, target } from "./attack-fixtures.ts";
 
 const rifle = blaster({ fireModes: ["single", "autofire"] });

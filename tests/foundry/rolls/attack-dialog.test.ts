@@ -1,7 +1,7 @@
 // The attack dialog: a DialogV2 whose Roll button turns the submitted form into AttackChoices; closing it
 // resolves to null (and the attack flow then posts nothing: start-attack.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { promptAttackChoices } from "../../../src/applications/attack-dialog.ts";
+import { promptAttackChoices } from "../../../src/rulesets/rcr/attack/attack-dialog.ts";
 import { blaster, choices, target } from "./attack-fixtures.ts";
 import { installTemplates } from "./card-template.ts";
 

@@ -1,4 +1,3 @@
-import type { AttackDice } from "../../../src/dice/attack-pipeline.ts";
 import {
   type AttackChoices,
   type AttackerView,
@@ -7,6 +6,7 @@ import {
   type WeaponView,
 } from "../../../src/dice/attack-views.ts";
 import { conditionEffects } from "../../../src/rules/rcr/combat-modifiers.ts";
+import type { AttackDice } from "../../../src/rulesets/rcr/attack/attack-pipeline.ts";
 
 /** Fixture records for the attack pipeline: a soldier with a blaster, a swordsman, three targets. */
 

@@ -2,7 +2,7 @@
 // Critical Hits, Concealment, Full Attack, Attacking with Two Weapons, Charge, Fighting Defensively.
 import { describe, expect, it } from "vitest";
 import type { AttackCardData } from "../../../src/dice/attack-card-data.ts";
-import { type AttackRefusal, runAttack } from "../../../src/dice/attack-pipeline.ts";
+import { type AttackRefusal, runAttack } from "../../../src/rulesets/rcr/attack/attack-pipeline.ts";
 import { attacker, blaster, choices, lightsaber, scriptedDice, target } from "./attack-fixtures.ts";
 
 function card(result: AttackCardData | AttackRefusal): AttackCardData {

@@ -4,10 +4,10 @@
 // card template and the chat message data are the system's own.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readAttackCard } from "../../../src/dice/attack-card-message.ts";
-import { startAttack } from "../../../src/dice/attack-flow.ts";
 import { AttackRoll } from "../../../src/dice/attack-roll.ts";
 import type { AttackChoices } from "../../../src/dice/attack-views.ts";
 import type { SwrpgActor } from "../../../src/documents/actor.ts";
+import { startAttack } from "../../../src/rulesets/rcr/attack/attack-flow.ts";
 import { createActor, registerSystem, soldier, stormtrooper } from "../data/fixtures.ts";
 import { expandObject, mergeInto } from "../fakes/data-model.ts";
 import { choices } from "./attack-fixtures.ts";
@@ -16,7 +16,7 @@ import { FakeChatMessage } from "./fake-chat.ts";
 import { forcedResults } from "./fake-roll.ts";
 
 const { prompt } = vi.hoisted(() => ({ prompt: vi.fn() }));
-vi.mock("../../../src/applications/attack-dialog.ts", () => ({ promptAttackChoices: prompt }));
+vi.mock("../../../src/rulesets/rcr/attack/attack-dialog.ts", () => ({ promptAttackChoices: prompt }));
 
 // The globals the flow touches, as small as the code needs (Foundry cannot run here).
 const world = globalThis as unknown as Record<string, unknown> & { game: Record<string, unknown> };

@@ -2,10 +2,10 @@
 // update() runs. A value the system refuses must be refused with the system's message naming the field,
 // and every other field of that submit must be saved (DESIGN.md › Conventions; issue: bad input).
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHARACTER_SHEET_LAYOUT, WEAPON_SHEET_LAYOUT } from "../../../src/applications/sheet-layouts.ts";
 import { defineActorSheet } from "../../../src/applications/sheets/actor-sheet.ts";
 import { defineItemSheet } from "../../../src/applications/sheets/item-sheet.ts";
 import { WeaponModel } from "../../../src/data/item/weapon-model.ts";
+import { rcrSheets } from "../../../src/rulesets/rcr/sheets.ts";
 import { createActor, registerSystem, systemOf } from "../data/fixtures.ts";
 import type { FakeDocumentSheet } from "../fakes/document-sheet.ts";
 
@@ -17,6 +17,13 @@ beforeEach(() => {
 
 const warnings = () => vi.mocked(ui.notifications!.warn).mock.calls.map(([message]) => String(message));
 const errors = () => vi.mocked(ui.notifications!.error).mock.calls.map(([message]) => String(message));
+
+/** RCR's sheet entry for a document type, as the sheet registration hands it to the sheet class. */
+function rcrSheet<N extends "Actor" | "Item">(documentName: N, type: string) {
+  const sheet = rcrSheets[documentName].find((entry) => entry.type === type);
+  if (!sheet) throw new Error(`no RCR sheet for ${type}`);
+  return sheet as (typeof rcrSheets)[N][number];
+}
 
 function weaponSystem(item: Item.Implementation): WeaponModel {
   if (!(item.system instanceof WeaponModel)) throw new Error("not a weapon");
@@ -36,7 +43,7 @@ describe("the character sheet's submit", () => {
       system: { abilities: { con: { value: 14 } } },
     });
     const woundsBefore = systemOf(actor).wounds.value;
-    const sheet = sheetFor(actor, () => defineActorSheet(CHARACTER_SHEET_LAYOUT));
+    const sheet = sheetFor(actor, () => defineActorSheet(rcrSheet("Actor", "character")));
     await sheet.submitForm({ name: "Rorworr the Bold", "system.wounds.value": 99, "system.level": 3 });
     expect(actor.name).toBe("Rorworr the Bold");
     expect(systemOf(actor).level).toBe(3);
@@ -52,7 +59,7 @@ describe("the character sheet's submit", () => {
       type: "character",
       system: { abilities: { dex: { value: 12 } } },
     });
-    const sheet = sheetFor(actor, () => defineActorSheet(CHARACTER_SHEET_LAYOUT));
+    const sheet = sheetFor(actor, () => defineActorSheet(rcrSheet("Actor", "character")));
     await sheet.submitForm({ "system.abilities.dex.value": 14.6 });
     expect(systemOf(actor).abilities.dex.value).toBe(12);
     expect(warnings()).toHaveLength(1);
@@ -70,7 +77,7 @@ describe("the weapon sheet's submit", () => {
       ],
     });
     const weapon = actor.items.contents[0]!;
-    const sheet = sheetFor(weapon, () => defineItemSheet(WEAPON_SHEET_LAYOUT));
+    const sheet = sheetFor(weapon, () => defineItemSheet(rcrSheet("Item", "weapon")));
     await sheet.submitForm({
       name: "Heavy blaster pistol",
       "system.damage.formula": "3d8 +",
@@ -94,7 +101,7 @@ describe("the weapon sheet's submit", () => {
       ],
     });
     const weapon = actor.items.contents[0]!;
-    const sheet = sheetFor(weapon, () => defineItemSheet(WEAPON_SHEET_LAYOUT));
+    const sheet = sheetFor(weapon, () => defineItemSheet(rcrSheet("Item", "weapon")));
     await sheet.submitForm({ "system.threatRange": 18 });
     expect(weaponSystem(weapon).threatRange).toBe(18);
     expect(warnings()).toEqual([]);

@@ -1,0 +1,14 @@
+export interface GroupSize {
+  group: string;
+  minified: number;
+  gzip: number;
+  alone: number;
+}
+export interface BundleSize {
+  total: { minified: number; gzip: number; lines: number };
+  groups: GroupSize[];
+}
+export const BUDGET_BYTES: number;
+export function groupOf(source: string): string;
+export function measure(code: string, map: { sources: string[]; mappings: string }): BundleSize;
+export function buildAndMeasure(): Promise<BundleSize>;

@@ -1,0 +1,73 @@
+// The shipped JavaScript's size, min+gzip, in total and per ruleset: builds dist/swrpg.mjs with the real
+// Vite config into a temporary folder and reads its source map to tell which bytes came from which
+// ruleset's folders (src/rules/<id>/ and src/rulesets/<id>/); the rest is shared plumbing. Budget: 80 KB
+// min+gzip for the whole system. `npm run size` prints the table; it exits 1 over budget.
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+import { attributeRuns } from "./source-map-attribution.mjs";
+
+export const BUDGET_BYTES = 80 * 1024;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const gzipSize = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+
+/** The group of a source path: a ruleset id when it lies in one of its folders, else "shared". */
+export function groupOf(source) {
+  const match = /(?:^|\/)src\/(?:rules|rulesets)\/([^/]+)\//.exec(source.replaceAll("\\", "/"));
+  return match ? match[1] : "shared";
+}
+
+/** Measures a built module: total and per group, minified bytes and gzip bytes. */
+export function measure(code, map) {
+  const texts = new Map();
+  for (const run of attributeRuns(code, map)) {
+    const group = run.source === null ? "shared" : groupOf(run.source);
+    texts.set(group, (texts.get(group) ?? "") + run.text);
+  }
+  const total = { minified: Buffer.byteLength(code), gzip: gzipSize(code), lines: code.split("\n").length };
+  const groups = [...texts].map(([group, text]) => {
+    const minified = Buffer.byteLength(text);
+    // A group's share of the real gzip total, by its share of the minified bytes (gzip works across
+    // groups, so a group alone compresses worse than inside the bundle).
+    return {
+      group,
+      minified,
+      gzip: Math.round((total.gzip * minified) / total.minified),
+      alone: gzipSize(text),
+    };
+  });
+  groups.sort((a, b) => b.minified - a.minified);
+  return { total, groups };
+}
+
+/** Builds the module into a fresh folder and measures it. */
+export async function buildAndMeasure() {
+  const outDir = await mkdtemp(path.join(tmpdir(), "swrpg-size-"));
+  await build({
+    root,
+    configFile: path.join(root, "vite.config.ts"),
+    logLevel: "warn",
+    build: { outDir, emptyOutDir: true },
+  });
+  const code = await readFile(path.join(outDir, "swrpg.mjs"), "utf8");
+  const map = JSON.parse(await readFile(path.join(outDir, "swrpg.mjs.map"), "utf8"));
+  return measure(code, map);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { total, groups } = await buildAndMeasure();
+  console.log("group       minified    gzip share   gzip alone");
+  for (const g of groups)
+    console.log(
+      `${g.group.padEnd(10)} ${kb(g.minified).padStart(9)} ${kb(g.gzip).padStart(12)} ${kb(g.alone).padStart(12)}`,
+    );
+  console.log(`${"total".padEnd(10)} ${kb(total.minified).padStart(9)} ${kb(total.gzip).padStart(12)}`);
+  console.log(`budget ${kb(BUDGET_BYTES)} min+gzip: ${total.gzip <= BUDGET_BYTES ? "within" : "OVER"}`);
+  if (total.gzip > BUDGET_BYTES) process.exitCode = 1;
+}

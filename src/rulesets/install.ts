@@ -1,0 +1,34 @@
+/**
+ * What the folder barrels install from the registry at `init`: every registered ruleset's document
+ * types, token bars and roll classes (so documents and messages of another ruleset still load and
+ * open), and the world ruleset's status effects and combat classes.
+ */
+import { activeRuleset, registeredRulesets } from "./registry.ts";
+
+/** Data models and token bar attributes of every ruleset's Actor and Item types. */
+export function installDataModels(): void {
+  for (const ruleset of registeredRulesets()) {
+    Object.assign(CONFIG.Actor.dataModels, ruleset.documentTypes.Actor);
+    Object.assign(CONFIG.Item.dataModels, ruleset.documentTypes.Item);
+    Object.assign(CONFIG.Actor.trackableAttributes, ruleset.trackableAttributes);
+  }
+}
+
+/** Every ruleset's roll classes: chat messages rebuild rolls by class name. */
+export function installRollClasses(): void {
+  for (const rollClass of registeredRulesets().flatMap((ruleset) => ruleset.rollClasses)) {
+    if (!CONFIG.Dice.rolls.includes(rollClass)) CONFIG.Dice.rolls.push(rollClass);
+  }
+}
+
+/** The world ruleset's conditions as token status effects, and which of them is "defeated". */
+export function installStatusEffects(): void {
+  const ruleset = activeRuleset();
+  CONFIG.statusEffects = ruleset.statusEffects.map((effect) => ({ ...effect }));
+  CONFIG.specialStatusEffects.DEFEATED = ruleset.defeatedStatus;
+}
+
+/** The world ruleset's Combat and Combatant classes and initiative formula. */
+export function installCombat(): void {
+  activeRuleset().combat.install();
+}

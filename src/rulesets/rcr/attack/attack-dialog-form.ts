@@ -1,0 +1,105 @@
+import type {
+  AttackChoices,
+  PullBlowChoice,
+  Stance,
+  TargetView,
+  WeaponView,
+} from "../../../dice/attack-views.ts";
+import type { CoverDegree } from "../../../rules/index.ts";
+import type { AimPosition, AimSupport } from "../../../rules/rcr/aiming.ts";
+import type { FireMode } from "../../../rules/rcr/multiple-ranged-attacks.ts";
+
+/**
+ * The attack dialog's form: the context its template renders and how a submitted form becomes
+ * `AttackChoices`. Unknown values fall back to the plain choice, so a tampered form cannot inject one.
+ */
+
+const DEGREES: readonly CoverDegree[] = ["none", "quarter", "half", "threeQuarters", "nineTenths", "total"];
+const STANCES: readonly Stance[] = ["normal", "fightingDefensively", "totalDefense"];
+const PULLS: readonly PullBlowChoice[] = ["none", "vitalityOnly", "halfDamage"];
+const POSITIONS: readonly AimPosition[] = ["standing", "kneeling", "prone"];
+const SUPPORTS: readonly AimSupport[] = ["none", "improvised", "fixed"];
+
+function keyed<T extends string>(values: readonly T[], key: (value: T) => string): Record<T, string> {
+  return Object.fromEntries(values.map((value) => [value, key(value)])) as Record<T, string>;
+}
+
+export interface AttackDialogInput {
+  weapon: WeaponView;
+  /** The actor's other weapons that could be used in the off hand. */
+  offHandWeapons: readonly { id: string; name: string }[];
+  targets: readonly TargetView[];
+  choices: AttackChoices;
+}
+
+export function attackDialogContext(input: AttackDialogInput) {
+  const { weapon, choices } = input;
+  return {
+    choices,
+    melee: weapon.kind === "melee",
+    ranged: weapon.kind === "ranged",
+    modeOptions: { single: "SWRPG.Attack.Mode.single", full: "SWRPG.Attack.Mode.full" },
+    fireModeOptions: keyed(weapon.fireModes, (v) => `SWRPG.Attack.FireMode.${v}`),
+    showFireModes: weapon.fireModes.length > 1 || weapon.fireModes[0] !== "single",
+    // Weapon names are not lang keys; localize leaves them as they are.
+    offHandOptions: {
+      "": "SWRPG.Dialog.None",
+      ...Object.fromEntries(input.offHandWeapons.map((w) => [w.id, w.name])),
+    },
+    hasOffHand: input.offHandWeapons.length > 0,
+    stanceOptions: {
+      normal: "SWRPG.Dialog.StanceNormal",
+      fightingDefensively: "SWRPG.Attack.Part.fightingDefensively",
+      totalDefense: "SWRPG.Attack.Part.totalDefense",
+    },
+    pullOptions: keyed(PULLS, (v) => `SWRPG.Attack.PullBlow.${v}`),
+    positionOptions: keyed(POSITIONS, (v) => `SWRPG.Dialog.Position.${v}`),
+    supportOptions: keyed(SUPPORTS, (v) => `SWRPG.Dialog.Support.${v}`),
+    degreeOptions: keyed(DEGREES, (v) => `SWRPG.Dialog.Degree.${v}`),
+    targets: input.targets.map((target, index) => ({
+      index,
+      name: target.name,
+      choice: choices.targets[target.tokenUuid] ?? { cover: "none", concealment: "none", intoMelee: false },
+    })),
+  };
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+/** Reads a submitted form (`get` returns a field's value, null when absent or unchecked). */
+export function readAttackForm(
+  get: (name: string) => string | null,
+  weapon: WeaponView,
+  targets: readonly TargetView[],
+  offHandIds: readonly string[],
+): AttackChoices {
+  const situational = Number.parseInt(get("situational") ?? "0", 10);
+  const offHand = get("offHandWeaponId");
+  return {
+    mode: get("mode") === "full" ? "full" : "single",
+    fireMode: oneOf<FireMode>(weapon.fireModes, get("fireMode"), weapon.fireModes[0] ?? "single"),
+    offHandWeaponId: offHand && offHandIds.includes(offHand) ? offHand : null,
+    charge: get("charge") !== null,
+    stance: oneOf(STANCES, get("stance"), "normal"),
+    aim: {
+      aimed: get("aimed") !== null,
+      position: oneOf(POSITIONS, get("aimPosition"), "standing"),
+      support: oneOf(SUPPORTS, get("aimSupport"), "none"),
+    },
+    pullBlow: oneOf(PULLS, get("pullBlow"), "none"),
+    touch: get("touch") !== null,
+    situational: Number.isFinite(situational) ? situational : 0,
+    targets: Object.fromEntries(
+      targets.map((target, index) => [
+        target.tokenUuid,
+        {
+          cover: oneOf(DEGREES, get(`cover-${index}`), "none"),
+          concealment: oneOf(DEGREES, get(`concealment-${index}`), "none"),
+          intoMelee: get(`intoMelee-${index}`) !== null,
+        },
+      ]),
+    ),
+  };
+}

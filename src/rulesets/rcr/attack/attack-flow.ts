@@ -1,0 +1,146 @@
+import { createAttackMessage } from "../../../dice/attack-card-message.ts";
+import {
+  type AttackChoices,
+  defaultChoices,
+  type TargetView,
+  type WeaponView,
+} from "../../../dice/attack-views.ts";
+import {
+  actorModel,
+  attackerView,
+  distanceBetween,
+  targetView,
+  unarmedView,
+  weaponView,
+} from "../../../dice/combatant-views.ts";
+import { isValidDiceFormula } from "../../../rules/index.ts";
+import { promptAttackChoices } from "./attack-dialog.ts";
+import { type AttackRequestData, runAttack } from "./attack-pipeline.ts";
+import { choicesFromConditions, statusesForChoices } from "./choices-from-conditions.ts";
+import { coreRollDice } from "./roll-dice.ts";
+import "../../../dice/flag-config.ts";
+
+/** How a sheet asks for an attack: one attack action, or a full attack. */
+export interface AttackRequest {
+  mode: "single" | "full";
+  /** Shift-click: roll with the default options and no dialog. */
+  skipDialog: boolean;
+}
+
+function warn(key: string, data?: Record<string, string>): void {
+  if (data) ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
+  else ui.notifications?.warn(key, { localize: true });
+}
+
+/** The targeted tokens, with the distance from the attacker's token on this scene. */
+function currentTargets(actor: Actor.Implementation): TargetView[] {
+  const own = actor.getActiveTokens(true, true)[0] ?? null;
+  const views: TargetView[] = [];
+  for (const token of game.user?.targets ?? []) {
+    const view = targetView(token.document, own ? distanceBetween(own, token.document) : 0);
+    if (view) views.push(view);
+  }
+  return views;
+}
+
+// No "." in the key: Foundry expands dotted keys at every depth of an update, flags included.
+const choiceKey = (actor: Actor.Implementation, weapon: WeaponView) =>
+  `${actor.id}-${weapon.id ?? "unarmed"}`;
+
+/** The last choices made with this weapon (targets are never remembered: they change every time). */
+function rememberedChoices(key: string, mode: AttackRequest["mode"]): AttackChoices {
+  const saved = game.user?.getFlag("swrpg", "attackChoices")?.[key];
+  return { ...defaultChoices(mode), ...saved, mode, targets: {} };
+}
+
+/** A fire mode the weapon has: an autofire-only weapon starts on autofire, not on single fire. */
+function withFireModeOf(weapon: WeaponView, choices: AttackChoices): AttackChoices {
+  if (weapon.fireModes.includes(choices.fireMode)) return choices;
+  return { ...choices, fireMode: weapon.fireModes[0] ?? "single" };
+}
+
+async function remember(key: string, choices: AttackChoices): Promise<void> {
+  const all = { ...(game.user?.getFlag("swrpg", "attackChoices") ?? {}), [key]: { ...choices, targets: {} } };
+  await game.user?.setFlag("swrpg", "attackChoices", all);
+}
+
+/**
+ * Entry point of the attack flow that sheet buttons call. `weaponId` null means an unarmed strike.
+ * Dialog (unless Shift-click), the engine's attack plan against the targeted tokens, core Rolls, and
+ * one chat card with every attack.
+ */
+export async function startAttack(
+  actor: Actor.Implementation,
+  weaponId: string | null,
+  request: AttackRequest,
+): Promise<void> {
+  const system = actorModel(actor);
+  if (!system) return warn("SWRPG.Attack.Refused.noActor");
+  if (!actor.isOwner) return warn("SWRPG.Attack.Refused.noPermission");
+  const item = weaponId === null ? null : actor.items.get(weaponId);
+  const weapon = weaponId === null ? unarmedView(system) : item ? weaponView(item, system) : null;
+  if (!weapon) return warn("SWRPG.Attack.Refused.noWeapon", { name: actor.name });
+  if (!isValidDiceFormula(weapon.damageFormula))
+    return warn("SWRPG.Attack.Refused.badFormula", { weapon: weapon.name, formula: weapon.damageFormula });
+
+  const targets = currentTargets(actor);
+  const offHandWeapons = actor.items
+    .filter((other) => other.type === "weapon" && other.id !== weaponId)
+    .map((other) => ({ id: other.id ?? "", name: other.name }));
+  const key = choiceKey(actor, weapon);
+  let choices = choicesFromConditions(
+    withFireModeOf(
+      weapon,
+      request.skipDialog ? defaultChoices(request.mode) : rememberedChoices(key, request.mode),
+    ),
+    actor.statuses,
+  );
+  if (!request.skipDialog) {
+    const chosen = await promptAttackChoices({ weapon, offHandWeapons, targets, choices });
+    if (!chosen) return;
+    choices = chosen;
+    await remember(key, choices);
+  }
+
+  let offHand: WeaponView | null = null;
+  if (choices.offHandWeaponId) {
+    const offItem = actor.items.get(choices.offHandWeaponId);
+    offHand = offItem ? weaponView(offItem, system) : null;
+    if (!offHand) return warn("SWRPG.Attack.Refused.noOffHand", { name: actor.name });
+    if (!isValidDiceFormula(offHand.damageFormula))
+      return warn("SWRPG.Attack.Refused.badFormula", {
+        weapon: offHand.name,
+        formula: offHand.damageFormula,
+      });
+  }
+  // The weapon may have been deleted while the dialog was open.
+  if (weaponId !== null && !actor.items.get(weaponId))
+    return warn("SWRPG.Attack.Refused.noWeapon", { name: actor.name });
+
+  const data: AttackRequestData = {
+    attacker: attackerView(actor, system),
+    weapon,
+    offHand,
+    choices,
+    targets,
+  };
+  const { dice, rolls } = coreRollDice(targets.map((target) => target.tokenUuid));
+  const card = await runAttack(data, dice);
+  if ("ok" in card) {
+    warn(`SWRPG.Attack.Refused.${card.refused}`, { name: actor.name });
+    // Total defense is the round's action instead of an attack: it still takes effect.
+    if (card.refused === "totalDefense") await actor.toggleStatusEffect("totalDefense", { active: true });
+    return;
+  }
+  await createAttackMessage(actor, card, rolls);
+  await markStance(actor, choices);
+}
+
+/**
+ * The stance and charge chosen for the attack last for the round: their statuses carry the Defense side,
+ * and follow the choice either way (the dialog started from them, so the choice is the one truth).
+ */
+async function markStance(actor: Actor.Implementation, choices: AttackChoices): Promise<void> {
+  for (const [id, active] of statusesForChoices(choices, actor.statuses))
+    await actor.toggleStatusEffect(id, { active });
+}

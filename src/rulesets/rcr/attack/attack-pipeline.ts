@@ -1,0 +1,307 @@
+import {
+  ATTACK_CARD_VERSION,
+  type AttackCardData,
+  type AttackEntry,
+  type RefusedTarget,
+  type TargetResult,
+} from "../../../dice/attack-card-data.ts";
+import {
+  type AttackChoices,
+  type AttackerView,
+  NO_TARGET_CHOICE,
+  type TargetView,
+  type WeaponView,
+} from "../../../dice/attack-views.ts";
+import {
+  attackBonus,
+  type BonusPart,
+  canScoreCritical,
+  damageBonus,
+  rangePenalty,
+  threatRange,
+  withModifier,
+} from "../../../rules/index.ts";
+import { aimedAttack } from "../../../rules/rcr/aiming.ts";
+import { attackAgainst, attackOutcome } from "../../../rules/rcr/attack-against.ts";
+import { charge } from "../../../rules/rcr/charge.ts";
+import { stanceEffects } from "../../../rules/rcr/combat-stances.ts";
+import { type PlannedAttack, type PlannerWeapon, planAttacks } from "../../../rules/rcr/full-attack.ts";
+import { pullBlow } from "../../../rules/rcr/pulling-a-blow.ts";
+import { CHOICE_OWNED_LABELS } from "./choices-from-conditions.ts";
+
+/**
+ * The attack pipeline, from the dialog's choices to the chat card's data: the engine builds every
+ * number, the dice come in through `AttackDice` (core Rolls in a world, a seeded source in tests).
+ * No Foundry global is touched here.
+ */
+
+/** The dice an attack needs, in the order they are rolled. Each returns the natural result. */
+export interface AttackDice {
+  attack(attack: { index: number; bonus: number; threatRange: number }): Promise<number>;
+  confirm(attack: { index: number; bonus: number }): Promise<number>;
+  missChance(attack: { index: number }, target: { tokenUuid: string; missChance: number }): Promise<number>;
+}
+
+/** What the pipeline takes. */
+export interface AttackRequestData {
+  attacker: AttackerView;
+  weapon: WeaponView;
+  offHand: WeaponView | null;
+  choices: AttackChoices;
+  targets: readonly TargetView[];
+}
+
+/** A request the rules refuse (lang key under SWRPG.Attack.Refused). */
+export type AttackRefusal = { ok: false; refused: string };
+
+function plannerWeapon(attacker: AttackerView, weapon: WeaponView): PlannerWeapon {
+  // bab 0: the planner adds each attack's own base attack bonus; this is the weapon's share.
+  const own = attackBonus({
+    kind: weapon.kind,
+    bab: 0,
+    strModifier: attacker.strModifier,
+    dexModifier: attacker.dexModifier,
+    size: attacker.size,
+    weaponFocus: weapon.weaponFocus,
+  }).parts.filter((part) => part.label !== "bab");
+  return {
+    id: weapon.id ?? "unarmed",
+    ranged: weapon.kind === "ranged",
+    light: weapon.light,
+    double: weapon.double,
+    fireModes: weapon.fireModes,
+    autofireOnly: weapon.autofireOnly,
+    twoHanded: weapon.grip === "two-hands",
+    blasterRifle: weapon.blasterRifle,
+    tripod: weapon.tripod,
+    parts: own,
+  };
+}
+
+/**
+ * The choice's parts replace the attacker's parts of the same label, and the stance and charge parts are the
+ * choice's alone: a status the player turned off in the dialog no longer counts (choices-from-conditions.ts).
+ */
+function mergeParts(own: readonly BonusPart[], chosen: readonly BonusPart[]): BonusPart[] {
+  const labels = new Set([...chosen.map((part) => part.label), ...CHOICE_OWNED_LABELS]);
+  return [...own.filter((part) => !labels.has(part.label)), ...chosen];
+}
+
+interface Plan {
+  attacks: PlannedAttack[];
+  vitalityOnly: boolean;
+  halfDamage: boolean;
+}
+
+function plan(data: AttackRequestData): Plan | AttackRefusal {
+  const { attacker, weapon, choices } = data;
+  if (!attacker.canAttack) return { ok: false, refused: "cannotAttack" };
+  const stance = stanceEffects(choices.stance);
+  if (!stance.canAttack) return { ok: false, refused: "totalDefense" };
+  const chosen: BonusPart[] = [...stance.attackParts];
+  let action: "attack" | "fullAttack" = choices.mode === "full" ? "fullAttack" : "attack";
+  if (choices.charge) {
+    if (weapon.kind !== "melee") return { ok: false, refused: "chargeMeleeOnly" };
+    // The player vouches for the path; the engine checks what the sheet knows (fatigue).
+    const result = charge({ speed: attacker.speed, fatigued: attacker.fatigued });
+    if (!result.ok) return { ok: false, refused: `charge.${result.refused}` };
+    chosen.push(...result.attackParts);
+    action = "attack";
+  }
+  let vitalityOnly = false;
+  let halfDamage = false;
+  if (choices.pullBlow !== "none") {
+    const pulled = pullBlow({ kind: weapon.kind, choice: choices.pullBlow });
+    if (!pulled.ok) return { ok: false, refused: `pullBlow.${pulled.refused}` };
+    chosen.push(...pulled.parts);
+    vitalityOnly = pulled.hit.vitalityOnly === true;
+    halfDamage = pulled.hit.halfDamage === true;
+  }
+  if (choices.situational) chosen.push({ label: "situational", value: choices.situational });
+  const parts = mergeParts(attacker.attackParts[weapon.kind], chosen);
+  const offHand = data.offHand ? plannerWeapon(attacker, data.offHand) : null;
+  const result = planAttacks({
+    action,
+    bab: attacker.bab,
+    primary: plannerWeapon(attacker, weapon),
+    offHand,
+    fireMode: choices.fireMode,
+    feats: {
+      twoWeaponFighting: attacker.feats.twoWeaponFighting,
+      ambidexterity: attacker.feats.ambidexterity,
+      improvedTwoWeaponFighting: attacker.feats.improvedTwoWeaponFighting,
+      multishot: attacker.feats.multishot,
+      rapidShot: action === "fullAttack" && weapon.kind === "ranged" && attacker.feats.rapidShot,
+    },
+    parts,
+  });
+  if (!result.ok) return { ok: false, refused: result.refused };
+  return { attacks: result.attacks, vitalityOnly, halfDamage };
+}
+
+function damageFormulaOf(attacker: AttackerView, weapon: WeaponView, hand: "primary" | "offHand"): string {
+  const bonus = damageBonus({
+    kind: weapon.kind,
+    strModifier: attacker.strModifier,
+    grip: hand === "offHand" ? "off-hand" : weapon.grip,
+  });
+  return withModifier(weapon.damageFormula, bonus.total);
+}
+
+/** Builds the card: plans the attacks, rolls each, resolves it against every target. */
+export async function runAttack(
+  data: AttackRequestData,
+  dice: AttackDice,
+): Promise<AttackCardData | AttackRefusal> {
+  const planned = plan(data);
+  if ("ok" in planned) return planned;
+  const { attacker, weapon, choices } = data;
+  const refused: RefusedTarget[] = [];
+  const reachable = data.targets.filter((target) => {
+    const probe = against(data, weapon, target, false);
+    if (!probe.ok) refused.push({ tokenUuid: target.tokenUuid, name: target.name, reason: probe.refused });
+    return probe.ok;
+  });
+
+  const attacks: AttackEntry[] = [];
+  for (const [index, attack] of planned.attacks.entries()) {
+    const used = data.offHand && attack.hand === "offHand" ? data.offHand : weapon;
+    const threat = threatRange(used.threatRange, used.improvedCritical);
+    const natural = await dice.attack({ index, bonus: attack.bonus, threatRange: threat });
+    const aimed = index === 0 && choices.aim.aimed;
+    const targets = reachable.map((target) => {
+      const side = against(data, used, target, aimed);
+      if (!side.ok) throw new Error("a reachable target became unreachable");
+      return { target, side };
+    });
+    const results: TargetResult[] = [];
+    let confirmNatural: number | null = null;
+    for (const { target, side } of targets) {
+      const canCritical = canScoreCritical({
+        unarmed: used.unarmed,
+        martialArts: attacker.feats.martialArts,
+        targetImmune: target.immuneToCriticals,
+      });
+      const bonus = attack.bonus + side.bonus;
+      const first = attackOutcome({
+        dice: { d20: natural },
+        attackBonus: bonus,
+        defense: side.defense,
+        threatRange: threat,
+        canCritical,
+        missChance: 0,
+      });
+      if (first.threat && confirmNatural === null)
+        confirmNatural = await dice.confirm({ index, bonus: attack.bonus });
+      const missD100 =
+        first.hit && side.missChance > 0
+          ? await dice.missChance({ index }, { tokenUuid: target.tokenUuid, missChance: side.missChance })
+          : undefined;
+      const outcome = attackOutcome({
+        dice: {
+          d20: natural,
+          confirmD20: first.threat ? (confirmNatural ?? undefined) : undefined,
+          missD100,
+        },
+        attackBonus: bonus,
+        defense: side.defense,
+        threatRange: threat,
+        canCritical,
+        missChance: side.missChance,
+      });
+      results.push({
+        tokenUuid: target.tokenUuid,
+        actorUuid: target.actorUuid,
+        name: target.name,
+        img: target.img,
+        parts: side.parts,
+        total: outcome.total,
+        confirmTotal: outcome.confirmTotal,
+        defense: side.defense,
+        defenseKind: side.defenseKind,
+        cover: side.cover,
+        missChance: side.missChance,
+        missD100: missD100 ?? null,
+        hit: outcome.hit,
+        threat: outcome.threat,
+        critical: outcome.critical,
+        concealed: outcome.concealed,
+        lands: outcome.lands,
+        damageBonus: side.damageParts.reduce((sum, part) => sum + part.value, 0),
+      });
+    }
+    attacks.push({
+      index,
+      source: attack.source,
+      weaponId: used.id,
+      weaponName: used.name,
+      bonus: attack.bonus,
+      parts: attack.parts,
+      natural,
+      total: natural + attack.bonus,
+      threatRange: threat,
+      inThreatRange:
+        natural >= threat &&
+        canScoreCritical({ unarmed: used.unarmed, martialArts: attacker.feats.martialArts }),
+      confirmNatural,
+      damageFormula: damageFormulaOf(attacker, used, attack.hand),
+      damage: null,
+      targets: results,
+    });
+  }
+  return {
+    version: ATTACK_CARD_VERSION,
+    attacker: { uuid: attacker.uuid, name: attacker.name, img: attacker.img },
+    weapon: { id: weapon.id, name: weapon.name, img: weapon.img },
+    mode: choices.mode,
+    fireMode: choices.fireMode,
+    damageType: weapon.damageType,
+    stun: weapon.stun,
+    vitalityOnly: planned.vitalityOnly,
+    halfDamage: planned.halfDamage,
+    attacks,
+    refused,
+  };
+}
+
+/** The target side of an attack with `weapon`, aim included when this attack follows an aim. */
+function against(data: AttackRequestData, weapon: WeaponView, target: TargetView, aimed: boolean) {
+  const choice = data.choices.targets[target.tokenUuid] ?? NO_TARGET_CHOICE;
+  const ranged = weapon.kind === "ranged";
+  let targetLosesDex = false;
+  const aimParts: BonusPart[] = [];
+  if (aimed && ranged && weapon.rangeIncrement > 0) {
+    const penalty = rangePenalty(target.distance, weapon.rangeIncrement, weapon.rangeKind) ?? 0;
+    const aim = aimedAttack({
+      aimed: true,
+      rangePenalty: penalty,
+      position: data.choices.aim.position,
+      support: data.choices.aim.support,
+      weapon: { thrown: weapon.rangeKind === "thrown", mounted: weapon.mounted, primitive: weapon.primitive },
+    });
+    targetLosesDex = aim.targetLosesDex;
+    aimParts.push(...aim.parts);
+  }
+  const side = attackAgainst({
+    kind: weapon.kind,
+    distance: target.distance,
+    rangeIncrement: weapon.rangeIncrement,
+    rangeKind: weapon.rangeKind,
+    pointBlankShot: data.attacker.feats.pointBlankShot,
+    preciseShot: data.attacker.feats.preciseShot,
+    intoMelee: choice.intoMelee,
+    touch: data.choices.touch,
+    targetLosesDex,
+    target: {
+      defense: target.defense,
+      losesDexBonus: target.losesDexBonus,
+      helpless: target.helpless,
+      conditions: target.againstMe[weapon.kind],
+      cover: choice.cover,
+      concealment: choice.concealment,
+    },
+  });
+  if (!side.ok || aimParts.length === 0) return side;
+  const parts = [...side.parts, ...aimParts];
+  return { ...side, parts, bonus: side.bonus + aimParts.reduce((sum, part) => sum + part.value, 0) };
+}

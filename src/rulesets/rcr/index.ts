@@ -1,0 +1,38 @@
+/**
+ * The d20 Revised Core Rules as a ruleset: the record the registry (src/rulesets/index.ts) registers.
+ * Its pure engine is src/rules/rcr/ (exported at the top of src/rules/index.ts); everything here adapts
+ * Foundry to it.
+ */
+import { HELD_ITEM_TYPES } from "../../applications/sheets/item-drop.ts";
+import { conditionStatusEffects } from "../../config/status-effects.ts";
+import { ActorModel, actorDataModels, itemDataModels } from "../../data/index.ts";
+import { ROLL_CLASSES } from "../../dice/index.ts";
+import type { Ruleset } from "../types.ts";
+import { startAttack } from "./attack/attack-flow.ts";
+import { rcrChatCard } from "./chat-card.ts";
+import { rcrCombat } from "./combat.ts";
+import { rcrDamage } from "./damage-application.ts";
+import { rcrSheets } from "./sheets.ts";
+import { tokenBars } from "./token-bars.ts";
+
+/** Token bars: vitality and wounds (an ordinary NPC's primary bar is wounds: see tokenBars). */
+const TRACKABLE = { bar: ["vitality", "wounds"], value: ["speed.value", "defense.value"] };
+
+export const rcr: Ruleset = {
+  id: "rcr",
+  label: "SWRPG.Setting.Ruleset.Rcr",
+  documentTypes: { Actor: actorDataModels, Item: itemDataModels },
+  heldItemTypes: HELD_ITEM_TYPES,
+  trackableAttributes: { character: TRACKABLE, npc: TRACKABLE },
+  tokenBars: (actor) => (actor.system instanceof ActorModel ? tokenBars(actor.system.heroic) : null),
+  statusEffects: conditionStatusEffects(),
+  defeatedStatus: "dead",
+  sheets: rcrSheets,
+  rollClasses: ROLL_CLASSES,
+  attack: { start: startAttack },
+  chatCard: rcrChatCard,
+  damage: rcrDamage,
+  combat: rcrCombat,
+  packs: ["rcr-heroes", "rcr-npcs", "rcr-weapons", "rcr-armor", "rcr-feats"],
+  packFolder: "Star Wars d20 (RCR)",
+};

@@ -1,0 +1,119 @@
+/**
+ * Builds what the actor sheet templates show from an actor's prepared data. Every number is read
+ * from stored or derived data (or asked of the rules engine); nothing is computed here.
+ */
+import { CONDITION_IDS, conditionStatusEffects } from "../../../../config/status-effects.ts";
+import { ABILITY_KEYS, SAVE_KEYS } from "../../../../data/actor/actor-schema.ts";
+import { iterativeAttackBonuses, SIZES } from "../../../../rules/index.ts";
+import type { ActorSheetView, ConditionView, ResourceView } from "../views/actor-sheet-view.ts";
+import { equippedAttacks, unarmedAttack } from "./attack-views.ts";
+import { inventoryViews } from "./inventory-views.ts";
+import {
+  abilityAbbreviation,
+  abilityLabel,
+  bonusPartLabel,
+  choicesOf,
+  injuryLabel,
+  SIZE_PREFIX,
+  saveLabel,
+} from "./labels.ts";
+import { DEFAULT_ACTOR_IMAGE, type SheetActor } from "./sheet-subjects.ts";
+
+export interface ActorSheetOptions {
+  editable: boolean;
+  /** The biography as enriched HTML (Foundry's TextEditor; the tests pass it through). */
+  enrichedBiography: string;
+}
+
+const SIZE_CHOICES = choicesOf(SIZES, SIZE_PREFIX);
+
+function healthPools(actor: SheetActor): { vitality: ResourceView | null; wounds: ResourceView } {
+  const system = actor.system;
+  const vitality: ResourceView | null = system.heroic
+    ? {
+        key: "vitality",
+        label: "SWRPG.Sheet.Vitality",
+        value: system.vitality.value,
+        max: system.vitality.max,
+        valueName: "system.vitality.value",
+        maxName: "system.vitality.max",
+        maxHint: "SWRPG.Sheet.VitalityMaxHint",
+      }
+    : null;
+  const wounds: ResourceView = {
+    key: "wounds",
+    label: "SWRPG.Sheet.Wounds",
+    value: system.wounds.value,
+    max: system.wounds.max,
+    valueName: "system.wounds.value",
+    maxName: null,
+    maxHint: "SWRPG.Sheet.WoundsMaxHint",
+  };
+  return { vitality, wounds };
+}
+
+function conditionViews(actor: SheetActor): ConditionView[] {
+  const effects = new Map(conditionStatusEffects().map((effect) => [effect.id, effect]));
+  return CONDITION_IDS.map((id) => {
+    const effect = effects.get(id);
+    return { id, label: effect?.name ?? id, img: effect?.img ?? "", active: actor.statuses.has(id) };
+  });
+}
+
+export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): ActorSheetView {
+  const system = actor.system;
+  return {
+    actor: {
+      id: actor.id ?? "",
+      uuid: actor.uuid,
+      name: actor.name,
+      img: actor.img ?? DEFAULT_ACTOR_IMAGE,
+      type: actor.type,
+    },
+    editable: options.editable,
+    system: {
+      size: system.size,
+      heroic: system.heroic,
+      level: system.level,
+      speed: system.speed.value,
+      speedBase: system.speed.base,
+      baseAttackBonus: system.baseAttackBonus,
+      classDefenseBonus: system.classDefenseBonus,
+      initiative: system.initiative.bonus,
+    },
+    sizeChoices: SIZE_CHOICES,
+    ...healthPools(actor),
+    injury: { key: system.condition, label: injuryLabel(system.condition) },
+    abilities: ABILITY_KEYS.map((key) => ({
+      key,
+      label: abilityLabel(key),
+      abbreviation: abilityAbbreviation(key),
+      score: system.abilities[key].value,
+      modifier: system.abilities[key].mod,
+      name: `system.abilities.${key}.value`,
+    })),
+    defense: {
+      normal: system.defense.value,
+      flatFooted: system.defense.flatFooted,
+      touch: system.defense.touch,
+      damageReduction: system.armor.damageReduction,
+      parts: system.defense.breakdown.map((part) => ({
+        label: bonusPartLabel(part.label),
+        value: part.value,
+      })),
+    },
+    saves: SAVE_KEYS.map((key) => ({
+      key,
+      label: saveLabel(key),
+      base: system.saves[key].base,
+      name: `system.saves.${key}.base`,
+      total: system.saves[key].total,
+    })),
+    iterativeBonuses: iterativeAttackBonuses(system.baseAttackBonus),
+    attacks: equippedAttacks(actor),
+    unarmed: unarmedAttack(actor),
+    ...inventoryViews(actor),
+    conditions: conditionViews(actor),
+    biography: { value: system.biography, enriched: options.enrichedBiography },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The attack lines of a sheet: one per equipped weapon, from the actor's derived `system.attacks`,
+ * and the unarmed strike, derived by the same data-model function a weapon attack uses.
+ */
+
+import type { WeaponRecord } from "../../../../data/actor/actor-record.ts";
+import { weaponAttack } from "../../../../data/actor/weapon-attacks.ts";
+import type { WeaponModel } from "../../../../data/index.ts";
+import { unarmedDamage } from "../../../../rules/index.ts";
+import type { AttackView } from "../views/actor-sheet-view.ts";
+import { fullAttackBonuses } from "./full-attack-views.ts";
+import { ATTACK_TYPE_PREFIX, FIRE_MODE_PREFIX } from "./labels.ts";
+import { DEFAULT_ITEM_IMAGE, isWeapon, type SheetActor } from "./sheet-subjects.ts";
+
+const UNARMED_IMAGE = "icons/svg/combat.svg";
+
+function fireModeLabels(system: WeaponModel): string[] {
+  if (system.attackType === "melee") return [];
+  const modes = system.fireModes;
+  const labels: string[] = [];
+  if (modes.autofireOnly) return [`${FIRE_MODE_PREFIX}autofireOnly`];
+  if (modes.single) labels.push(`${FIRE_MODE_PREFIX}single`);
+  if (modes.multifire) labels.push(`${FIRE_MODE_PREFIX}multifire`);
+  if (modes.autofire) labels.push(`${FIRE_MODE_PREFIX}autofire`);
+  return labels;
+}
+
+/** Attack lines of the equipped weapons, in item order. */
+export function equippedAttacks(actor: SheetActor): AttackView[] {
+  const views: AttackView[] = [];
+  for (const item of actor.items) {
+    if (!isWeapon(item) || !item.system.equipped || !item.id) continue;
+    const derived = actor.system.attacks[item.id];
+    if (!derived) continue;
+    views.push({
+      itemId: item.id,
+      name: item.name,
+      img: item.img ?? DEFAULT_ITEM_IMAGE,
+      attackBonus: derived.attack.total,
+      fullAttackBonuses: fullAttackBonuses(actor, item.id, derived, item.system),
+      damage: derived.damageFormula,
+      threatRange: derived.threatRange,
+      rangeIncrement: item.system.attackType === "melee" ? null : item.system.rangeIncrement,
+      fireModes: fireModeLabels(item.system),
+      kind: `${ATTACK_TYPE_PREFIX}${item.system.attackType}`,
+    });
+  }
+  return views;
+}
+
+/** The unarmed strike (named by the template): a light melee "weapon" with the size's unarmed damage. */
+export function unarmedAttack(actor: SheetActor): AttackView {
+  const system = actor.system;
+  const record: WeaponRecord = {
+    id: "unarmed",
+    name: "",
+    damageFormula: unarmedDamage(system.size),
+    threatRange: 20,
+    group: "simple",
+    size: "light",
+    attackType: "melee",
+    equipped: true,
+    hand: "primary",
+  };
+  const derived = weaponAttack(record, {
+    baseAttackBonus: system.baseAttackBonus,
+    strModifier: system.abilities.str.mod,
+    dexModifier: system.abilities.dex.mod,
+    size: system.size,
+    feats: system.feats,
+    combat: system.combat,
+  });
+  return {
+    itemId: null,
+    name: "",
+    img: UNARMED_IMAGE,
+    attackBonus: derived.attack.total,
+    fullAttackBonuses: fullAttackBonuses(actor, record.id, derived, null),
+    damage: derived.damageFormula,
+    threatRange: derived.threatRange,
+    rangeIncrement: null,
+    fireModes: [],
+    kind: `${ATTACK_TYPE_PREFIX}melee`,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The full-attack sequence a sheet shows beside a weapon's Full attack button: the rules engine's
+ * planner (`planAttacks`) for a full attack with that weapon alone, as the attack flow plans it
+ * (Rapid Shot with a ranged weapon when the actor has the feat). A weapon without single fire shows
+ * its first fire mode. Nothing is computed here: the bonuses are the planner's.
+ */
+import type { WeaponAttack } from "../../../../data/actor/weapon-attacks.ts";
+import type { WeaponModel } from "../../../../data/index.ts";
+import { type FireMode, planAttacks } from "../../../../rules/index.ts";
+import type { SheetActor } from "./sheet-subjects.ts";
+
+/** The fire modes of a weapon in the planner's terms (a melee weapon strikes once per attack). */
+export function plannerFireModes(system: WeaponModel | null): FireMode[] {
+  if (!system || system.attackType === "melee") return ["single"];
+  const modes: FireMode[] = [];
+  if (system.fireModes.single) modes.push("single");
+  if (system.fireModes.multifire) modes.push("multifire");
+  if (system.fireModes.autofire) modes.push("autofire");
+  return modes.length ? modes : ["single"];
+}
+
+/**
+ * Total bonus of each attack of a full attack with this weapon, highest first (e.g. [6, 1] at BAB 6
+ * with no other modifier); empty when the planner refuses the full attack.
+ * `weapon` null is the unarmed strike.
+ */
+export function fullAttackBonuses(
+  actor: SheetActor,
+  id: string,
+  derived: WeaponAttack,
+  weapon: WeaponModel | null,
+): number[] {
+  const system = actor.system;
+  const ranged = derived.kind === "ranged";
+  const fireModes = plannerFireModes(weapon);
+  const fireMode = fireModes.includes("single") ? "single" : (fireModes[0] ?? "single");
+  const plan = planAttacks({
+    action: "fullAttack",
+    bab: system.baseAttackBonus,
+    primary: {
+      id,
+      ranged,
+      fireModes,
+      autofireOnly: weapon?.fireModes.autofireOnly ?? false,
+      twoHanded: derived.grip === "two-hands",
+      blasterRifle: weapon?.group === "blasterRifles",
+      tripod: weapon?.mounted ?? false,
+      // The planner adds each attack's own base attack bonus; the rest is the weapon's share.
+      parts: derived.attack.parts.filter((part) => part.label !== "bab"),
+    },
+    fireMode,
+    feats: {
+      rapidShot: ranged && system.feats.rapidShot.has,
+      multishot: system.feats.multishot.has,
+    },
+  });
+  return plan.ok ? plan.attacks.map((attack) => attack.bonus) : [];
+}

@@ -1,0 +1,161 @@
+/**
+ * What a ruleset (RCR, Saga Edition, D6) brings to the system: its document types, sheets, chat cards,
+ * damage application, combat procedures, status effects, token bars and packs. Shared plumbing asks the
+ * registry (`src/rulesets/registry.ts`) for the record of a document's ruleset and never imports a
+ * ruleset folder. The record is deliberately coarse where the rulesets differ most (health, attack
+ * resolution, initiative): the shared code only moves documents and messages, the ruleset decides every
+ * number and every word.
+ */
+import type { SheetLayout } from "../applications/sheet-layouts.ts";
+
+/** A ruleset's id: its folder under `src/rulesets/` and `src/rules/`, and its pack-name prefix. */
+export type RulesetId = string;
+
+/** The document names whose subtypes a ruleset owns. */
+export type TypedDocumentName = "Actor" | "Item";
+
+/** A TypeDataModel class, as `CONFIG.Actor.dataModels` / `CONFIG.Item.dataModels` take it. */
+export type DataModelClass = abstract new (...args: never[]) => object;
+
+/** Token bar attributes, as `CONFIG.Actor.trackableAttributes` takes them for one actor type. */
+export interface TrackableAttributes {
+  bar: string[];
+  value: string[];
+}
+
+/** The prototype token's bars of an actor (health differs per ruleset: vitality, hit points, wound levels). */
+export interface TokenBars {
+  bar1: { attribute: string };
+  bar2: { attribute: string | null };
+}
+
+/** One status effect as `CONFIG.statusEffects` takes it (name is a lang key). */
+export interface RulesetStatusEffect {
+  id: string;
+  name: string;
+  img: string;
+}
+
+/** The sheet as a click action sees it. */
+export interface SheetHandle {
+  readonly actor: Actor.Implementation;
+  readonly isEditable: boolean;
+}
+
+/** A `data-action` handler of a sheet. */
+export type SheetAction = (sheet: SheetHandle, event: PointerEvent, target: HTMLElement) => Promise<void>;
+
+/** One sheet a ruleset registers for one of its document types. */
+export interface RulesetSheet<D extends Actor.Implementation | Item.Implementation> {
+  type: string;
+  /** Lang key of the sheet's name in the sheet configuration. */
+  label: string;
+  layout: SheetLayout;
+  /** The template context for the document: the ruleset's view of it (null: nothing to show). */
+  context(document: D, options: { editable: boolean }): Promise<object | null>;
+  /** `data-action` handlers (actor sheets). */
+  actions?: Readonly<Record<string, SheetAction>>;
+}
+
+/** Where a card's damage came from: the message and which of its attacks. */
+export interface DamageSource {
+  messageId: string;
+  attackIndex: number;
+}
+
+/** What the shared relay knows of a ruleset's damage: the amount it checks against the card. */
+export interface DamageSpecBase {
+  amount: number;
+}
+
+/** Damage applied to one actor; `followUp` runs after every target is done (e.g. RCR's wound save). */
+export interface AppliedDamage {
+  followUp?: (tokenUuid: string) => Promise<void>;
+}
+
+/**
+ * Damage application and its undo, for an actor this client may change. The shared relay and card
+ * buttons decide who applies (the owner or the GM); the ruleset decides what changes (vitality and
+ * wounds, hit points and the condition track, wound levels) and logs it for Undo.
+ */
+export interface DamageApplication {
+  apply(
+    actor: Actor.Implementation,
+    spec: DamageSpecBase,
+    source: DamageSource,
+  ): Promise<AppliedDamage | null>;
+  /** The newest damage from this source is on the actor's log (Undo can take it back). */
+  logged(actor: Actor.Implementation, source: DamageSource): boolean;
+  undo(actor: Actor.Implementation, source: DamageSource): Promise<boolean>;
+}
+
+/**
+ * The ruleset's chat cards inside the shared shell: the shell finds the owning ruleset, asks it for the
+ * HTML this user may see, and hands button clicks back to it. Area attacks (Saga), difficulty-vs-roll
+ * results (D6) and RCR's per-target Defense are all the card's own business.
+ */
+export interface ChatCardParts {
+  /** This message holds one of the ruleset's cards. */
+  owns(message: ChatMessage.Implementation): boolean;
+  /** The card's HTML for the current user (null: the message holds no card of this ruleset). */
+  render(message: ChatMessage.Implementation): Promise<string | null>;
+  /** A card button (`data-action`, `data-attack`) was clicked. */
+  act(message: ChatMessage.Implementation, action: string, attackIndex: number): Promise<void>;
+}
+
+/** The attack a sheet button asks for. */
+export interface AttackRequest {
+  mode: "single" | "full";
+  /** Shift-click: roll with the defaults and no dialog. */
+  skipDialog: boolean;
+}
+
+/** The ruleset's attack flow, from a sheet button to a posted chat card. */
+export interface AttackFlow {
+  /** `weaponId` null: an unarmed attack. */
+  start(actor: Actor.Implementation, weaponId: string | null, request: AttackRequest): Promise<void>;
+}
+
+/**
+ * Combat procedures. Initiative and the combat sequence differ per ruleset (RCR's Dexterity check with a
+ * tie-break die, Saga's Initiative skill, D6's Perception roll), so the world's ruleset installs its own
+ * Combat and Combatant classes; the shared tracker UI (delay, ready, notes, badges) works on what they
+ * expose, and leaves combatants of another ruleset alone.
+ */
+export interface CombatProcedures {
+  /** `CONFIG.Combat.initiative.formula`. */
+  initiativeFormula: string;
+  /** Installs the Combat and Combatant document classes (called for the world's ruleset only). */
+  install(): void;
+}
+
+/** One ruleset, as `src/rulesets/<id>/index.ts` exports it. */
+export interface Ruleset {
+  id: RulesetId;
+  /** Lang key of the ruleset's name (setting choices, banners, refusals). */
+  label: string;
+  /** Document subtypes the ruleset owns, with their data models. No two rulesets share a type. */
+  documentTypes: Readonly<Record<TypedDocumentName, Readonly<Record<string, DataModelClass>>>>;
+  /** Item types each of its actor types may hold. */
+  heldItemTypes: Readonly<Record<string, readonly string[]>>;
+  trackableAttributes: Readonly<Record<string, TrackableAttributes>>;
+  /** Prototype token bars for one of its actors (null: leave core's). */
+  tokenBars(actor: Actor.Implementation): TokenBars | null;
+  statusEffects: readonly RulesetStatusEffect[];
+  /** The status id that is Foundry's defeated status (`CONFIG.specialStatusEffects.DEFEATED`). */
+  defeatedStatus: string;
+  sheets: {
+    Actor: readonly RulesetSheet<Actor.Implementation>[];
+    Item: readonly RulesetSheet<Item.Implementation>[];
+  };
+  /** Roll classes, rebuilt from chat messages by class name (registered for every ruleset). */
+  rollClasses: readonly foundry.dice.Roll.AnyConstructor[];
+  attack: AttackFlow;
+  chatCard: ChatCardParts;
+  damage: DamageApplication;
+  combat: CombatProcedures;
+  /** Compendium pack names (system.json `packs[].name`), all inside `packFolder`. */
+  packs: readonly string[];
+  /** The system.json `packFolders[].name` that groups the ruleset's packs. */
+  packFolder: string;
+}

@@ -1,0 +1,45 @@
+// The shipped module is minified in full (whitespace too: Vite's library mode keeps it in ES output) and
+// stays within the system's budget of 80 KB min+gzip; the size script tells each ruleset's share.
+import { describe, expect, it } from "vitest";
+import { BUDGET_BYTES, buildAndMeasure, groupOf, measure } from "../../scripts/size/bundle-size.mjs";
+import { decodeVlq } from "../../scripts/size/source-map-attribution.mjs";
+
+describe("the size script's source-map reading", () => {
+  it("decodes base64 VLQ segments as the source map spec writes them", () => {
+    // Spec examples: "A" 0, "C" 1, "D" -1, "gB" 16 (a continuation digit), "2H" 123.
+    expect(decodeVlq("AACDgB2H")).toEqual([0, 0, 1, -1, 16, 123]);
+  });
+
+  it("files each ruleset's folders under its id and everything else under shared", () => {
+    expect(groupOf("../src/rules/rcr/damage.ts")).toBe("rcr");
+    expect(groupOf("../src/rulesets/saga/index.ts")).toBe("saga");
+    expect(groupOf("../src/rulesets/registry.ts")).toBe("shared");
+    expect(groupOf("../src/rules/index.ts")).toBe("shared");
+  });
+
+  it("gives every byte to the source its mapping names, helpers to shared", () => {
+    // "ab" from source 0 (rcr), "cd" from source 1 (shared); the helper "h;" before them is unmapped.
+    const code = "h;abcd";
+    const map = { sources: ["src/rules/rcr/a.ts", "src/dice/b.ts"], mappings: "EAAA,ECAA" };
+    const { total, groups } = measure(code, map);
+    expect(total.minified).toBe(6);
+    const minified = Object.fromEntries(groups.map((g) => [g.group, g.minified]));
+    expect(minified).toEqual({ rcr: 2, shared: 4 });
+  });
+});
+
+describe("the shipped module", () => {
+  it("is minified in full and within 80 KB min+gzip, and each ruleset's share is counted", async () => {
+    const { total, groups } = await buildAndMeasure();
+    expect(total.gzip).toBeLessThanOrEqual(BUDGET_BYTES);
+    // Fully minified: whitespace too, so the whole module is a handful of lines (the source map comment
+    // has its own), not one per statement as Vite's library mode prints it.
+    expect(total.lines).toBeLessThanOrEqual(3);
+    const rcr = groups.find((g) => g.group === "rcr");
+    expect(rcr?.minified).toBeGreaterThan(0);
+    const counted = groups.reduce((sum, g) => sum + g.minified, 0);
+    // Every byte but the line breaks between mapped lines is attributed to one group.
+    expect(counted).toBeGreaterThan(total.minified * 0.99);
+    expect(counted).toBeLessThanOrEqual(total.minified);
+  });
+});
