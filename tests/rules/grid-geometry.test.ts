@@ -253,7 +253,7 @@ describe("moving through a threatened area (fed to movementProvokes)", () => {
   it("a big mover counts from any of its squares", () => {
     const hutt = { width: 2, height: 1 };
     expect(
-      threatMovement({ path: path([7, 5], [8, 5]), mover: hutt, threatener: guard, reach: 2 }),
+      threatMovement({ path: path([3, 5], [2, 5]), mover: hutt, threatener: guard, reach: 2 }),
     ).toMatchObject({
       startedInside: true,
       left: true,
