@@ -35,6 +35,13 @@ describe("a grenade thrown at a square: Defense 5, -2 per range increment beyond
       rangeIncrements: 5,
     });
   });
+  it("exactly one increment (4 m) is the second increment: -2", () => {
+    expect(grenadeSquareAttack({ d20: 10, attackBonus: 0, distance: 4, rangeIncrement: 4 })).toMatchObject({
+      rangePenalty: -2,
+      total: 8,
+      rangeIncrements: 1,
+    });
+  });
   it("natural 1 misses and natural 20 hits", () => {
     expect(grenadeSquareAttack({ d20: 1, attackBonus: 30, distance: 2, rangeIncrement: 4 })).toMatchObject({
       hit: false,
