@@ -288,9 +288,11 @@ export {
 } from "./rcr/object-tables.ts";
 export type { CheckResult, OpposedWinner, TieRule } from "./rcr/opposed-check.ts";
 export {
+  beats,
   canManeuverAgainst,
   check,
   maneuverSizeModifier,
+  opposedWin,
   opposedWinner,
   STABILITY_BONUS,
   sizeSteps,

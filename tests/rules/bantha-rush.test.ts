@@ -87,6 +87,11 @@ describe("Bantha Rush Results", () => {
     expect(result.rusherMovesBackMeters).toBe(2);
     expect(result.rusherProne).toBe(false);
   });
+  it("a tie fails even when the rusher's modifier is the higher one", () => {
+    const result = made(rush({ rusher: { d20: 8, strength: 2, size: "medium" } }));
+    expect(result.rusher.total).toBe(result.defender.total);
+    expect(result.winner).toBe("defender");
+  });
   it("failing with the space behind occupied: prone there", () => {
     expect(made(rush({ returnSpaceOccupied: true })).rusherProne).toBe(true);
   });

@@ -48,6 +48,11 @@ describe("opposed attack rolls", () => {
     expect(result.attacker?.total).toBe(15);
     expect(result.defender?.total).toBe(15);
   });
+  it("a tie fails even when the attacker's modifier is the higher one", () => {
+    const result = attempt({ attacker: { d20: 8, attackBonus: 7, weaponSize: "medium" } });
+    expect(result.attacker?.total).toBe(15);
+    expect(result.disarmed).toBe(false);
+  });
   it("beating the defender by 1 disarms: the weapon falls at the defender's feet", () => {
     const result = attempt({ attacker: { d20: 11, attackBonus: 5, weaponSize: "medium" } });
     expect(result).toMatchObject({

@@ -124,6 +124,16 @@ describe("If You're Grappling", () => {
       success: false,
     });
   });
+  it("a tie of totals goes to the higher modifier", () => {
+    expect(grappleAction({ action: "pin", self: side({ d20: 9, bab: 4 }), opponent: side() })).toMatchObject({
+      ok: true,
+      winner: "attacker",
+      success: true,
+    });
+    expect(grappleAction({ action: "pin", self: side({ d20: 11, bab: 2 }), opponent: side() })).toMatchObject(
+      { ok: true, winner: "defender", success: false },
+    );
+  });
   it("a tie of totals and modifiers: roll again", () => {
     expect(grappleAction({ action: "pin", self: side(), opponent: side() })).toMatchObject({
       ok: true,
@@ -194,6 +204,7 @@ describe("Wriggle Free", () => {
   it("Escape Artist against the holders' grapple checks, beating each", () => {
     const result = wriggleFree({ d20: 10, escapeArtist: 5, opponents: [side({ d20: 10 })] });
     expect(result.self.total).toBe(15);
+    expect(result.self.parts).toEqual([{ label: "escapeArtist", value: 5 }]);
     expect(result.opponents[0]?.total).toBe(14);
     expect(result.escaped).toBe(true);
     expect(wriggleFree({ d20: 9, escapeArtist: 5, opponents: [side({ d20: 10 })] }).escaped).toBe(false);
@@ -277,7 +288,7 @@ describe("a ranged attack into a grapple strikes a grappler at random", () => {
     expect(struckGrappler(4, 3)).toBe(0);
     expect(struckGrappler(0, 3)).toBe(2);
     expect(struckGrappler(2.7, 2)).toBe(1);
-    expect(() => struckGrappler(1, 0)).toThrow(RangeError);
+    expect(() => struckGrappler(1, 0)).toThrow("no grappler to strike");
     expect(struckGrappler(1, 1)).toBe(0);
   });
 });

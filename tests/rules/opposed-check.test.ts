@@ -2,9 +2,11 @@
 // Grapple Checks › Special Size Modifier; opposed checks and their ties.
 import { describe, expect, it } from "vitest";
 import {
+  beats,
   canManeuverAgainst,
   check,
   maneuverSizeModifier,
+  opposedWin,
   opposedWinner,
   STABILITY_BONUS,
   sizeSteps,
@@ -45,6 +47,13 @@ describe("opposed checks and ties", () => {
     expect(opposedWinner(side(15, 5), side(15, 4), "modifier")).toBe("attacker");
     expect(opposedWinner(side(15, 4), side(15, 5), "modifier")).toBe("defender");
     expect(opposedWinner(side(15, 4), side(15, 4), "modifier")).toBe("reroll");
+  });
+  it("beats: only a strictly higher total; opposedWin: the modifier rule", () => {
+    expect(beats(side(16, 0), side(15, 9))).toBe(true);
+    expect(beats(side(15, 9), side(15, 0))).toBe(false);
+    expect(opposedWin(side(15, 9), side(15, 0))).toBe("attacker");
+    expect(opposedWin(side(15, 0), side(15, 9))).toBe("defender");
+    expect(opposedWin(side(15, 3), side(15, 3))).toBe("reroll");
   });
 });
 

@@ -19,6 +19,8 @@ const functions = [
   // opposed checks and maneuvers
   "check",
   "opposedWinner",
+  "opposedWin",
+  "beats",
   "sizeSteps",
   "canManeuverAgainst",
   "maneuverSizeModifier",

@@ -239,7 +239,7 @@ describe("Overrun", () => {
       attackerProne: false,
       movesBackMeters: OVERRUN_BACK_METERS,
     });
-    if (result.ok) expect(result.counterTrip?.winner).toBe("defender");
+    if (result.ok) expect(result.counterTrip).toMatchObject({ winner: "defender", mayCounterTrip: false });
     expect(run({ block: losing, counter, returnSpaceOccupied: true })).toMatchObject({ attackerProne: true });
     expect(OVERRUN_BACK_METERS).toBe(2);
   });

@@ -1,10 +1,10 @@
 import type { Situational } from "./compose.ts";
 import {
+  beats,
   type CheckResult,
   canManeuverAgainst,
   check,
   maneuverSizeModifier,
-  opposedWinner,
   STABILITY_BONUS,
 } from "./opposed-check.ts";
 import { type SpeedFeat, speedFeatBanthaRushBonus } from "./speed-feats.ts";
@@ -110,7 +110,7 @@ export function banthaRush(input: BanthaRushInput): BanthaRushResult {
   ];
   const rusherCheck = check(rusher.d20, rusherParts, rusher.situational);
   const defenderCheck = check(defender.d20, defenderParts, defender.situational);
-  const won = opposedWinner(rusherCheck, defenderCheck, "beat") === "attacker";
+  const won = beats(rusherCheck, defenderCheck);
   const margin = rusherCheck.total - defenderCheck.total;
   let pushedMeters = 0;
   let rusherFollowsMeters = 0;

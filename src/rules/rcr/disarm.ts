@@ -1,5 +1,5 @@
 import type { Situational } from "./compose.ts";
-import { type CheckResult, check, opposedWinner, sizeSteps } from "./opposed-check.ts";
+import { beats, type CheckResult, check, sizeSteps } from "./opposed-check.ts";
 import type { BonusPart, Size } from "./types.ts";
 
 /**
@@ -56,13 +56,13 @@ function sides(input: DisarmInput): { attacker: BonusPart[]; defender: BonusPart
   return {
     attacker: [
       { label: "attack", value: attacker.attackBonus },
-      { label: "weaponSize", value: steps > 0 ? steps * DISARM_STEP_BONUS : 0 },
+      { label: "weaponSize", value: Math.max(0, steps) * DISARM_STEP_BONUS },
     ],
     defender: [
       { label: "attack", value: defender.attackBonus },
-      { label: "weaponSize", value: steps < 0 ? -steps * DISARM_STEP_BONUS : 0 },
+      { label: "weaponSize", value: Math.max(0, -steps) * DISARM_STEP_BONUS },
       { label: "twoHanded", value: defender.twoHanded ? DISARM_STEP_BONUS : 0 },
-      { label: "notMelee", value: input.item === "other" ? DISARM_NOT_MELEE_PENALTY : 0 },
+      { label: "notMelee", value: input.item !== "meleeWeapon" ? DISARM_NOT_MELEE_PENALTY : 0 },
     ],
   };
 }
@@ -82,7 +82,7 @@ function resolve(input: DisarmInput, counter: boolean): DisarmResult {
   const parts = sides(input);
   const attacker = check(input.attacker.d20, parts.attacker, input.attacker.situational);
   const defender = check(input.defender.d20, parts.defender, input.defender.situational);
-  const won = opposedWinner(attacker, defender, "beat") === "attacker";
+  const won = beats(attacker, defender);
   return {
     stage: "opposed",
     winner: won ? "attacker" : "defender",

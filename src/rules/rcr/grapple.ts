@@ -1,6 +1,13 @@
 import type { Situational } from "./compose.ts";
 import { unarmedDamage } from "./damage.ts";
-import { type CheckResult, check, type OpposedWinner, opposedWinner, sizeSteps } from "./opposed-check.ts";
+import {
+  beats,
+  type CheckResult,
+  check,
+  type OpposedWinner,
+  opposedWin,
+  sizeSteps,
+} from "./opposed-check.ts";
 import { grappleSizeModifier } from "./size.ts";
 import type { BonusPart, Size } from "./types.ts";
 
@@ -74,7 +81,7 @@ export function startGrapple(input: StartGrappleInput): StartGrappleResult {
     return { stage: "tooLarge", winner: "defender", ...none };
   const attacker = grappleCheck(input.attacker);
   const defender = grappleCheck(input.defender);
-  const winner = opposedWinner(attacker, defender, "modifier");
+  const winner = opposedWin(attacker, defender);
   const started = winner === "attacker";
   return {
     stage: "opposed",
@@ -134,7 +141,7 @@ export function grappleAction(input: GrappleActionInput): GrappleActionResult {
     action === "damage" ? [{ label: "damageOpponent", value: GRAPPLE_DAMAGE_PENALTY }] : [];
   const self = grappleCheck(input.self, extra);
   const opponent = grappleCheck(input.opponent);
-  const winner = opposedWinner(self, opponent, "modifier");
+  const winner = opposedWin(self, opponent);
   const success = winner === "attacker";
   return {
     ok: true,
@@ -152,7 +159,7 @@ export type EscapeResult =
   | { ok: true; escaped: boolean; self: CheckResult; opponents: CheckResult[] };
 
 function beatsAll(self: CheckResult, opponents: CheckResult[]): boolean {
-  return opponents.every((opponent) => opposedWinner(self, opponent, "beat") === "attacker");
+  return opponents.every((opponent) => beats(self, opponent));
 }
 
 /**

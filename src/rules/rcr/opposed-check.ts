@@ -39,10 +39,22 @@ export function check(d20: number, parts: BonusPart[], situational?: Situational
 
 /** The winner of an opposed check, ties settled by `tie`. */
 export function opposedWinner(attacker: CheckResult, defender: CheckResult, tie: TieRule): OpposedWinner {
-  if (attacker.total !== defender.total) return attacker.total > defender.total ? "attacker" : "defender";
+  if (attacker.total > defender.total) return "attacker";
+  if (attacker.total < defender.total) return "defender";
   if (tie === "beat") return "defender";
-  if (attacker.modifier === defender.modifier) return "reroll";
-  return attacker.modifier > defender.modifier ? "attacker" : "defender";
+  if (attacker.modifier > defender.modifier) return "attacker";
+  if (attacker.modifier < defender.modifier) return "defender";
+  return "reroll";
+}
+
+/** True when the attacker's check beats the defender's: a tie fails. */
+export function beats(attacker: CheckResult, defender: CheckResult): boolean {
+  return opposedWinner(attacker, defender, "beat") === "attacker";
+}
+
+/** The winner where the text says only win or lose: ties to the higher modifier, then a reroll. */
+export function opposedWin(attacker: CheckResult, defender: CheckResult): OpposedWinner {
+  return opposedWinner(attacker, defender, "modifier");
 }
 
 /** Size categories from `from` up to `to`: positive when `to` is larger. */

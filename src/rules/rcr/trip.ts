@@ -5,7 +5,7 @@ import {
   check,
   maneuverSizeModifier,
   type OpposedWinner,
-  opposedWinner,
+  opposedWin,
   STABILITY_BONUS,
 } from "./opposed-check.ts";
 import type { BonusPart, Size } from "./types.ts";
@@ -77,7 +77,7 @@ export function tripCheck(attacker: TripSide, defender: TripSide, counter: boole
     attacker.situational,
   );
   const defenderCheck = check(defender.d20, defendingParts(defender), defender.situational);
-  const winner = opposedWinner(attackerCheck, defenderCheck, "modifier");
+  const winner = opposedWin(attackerCheck, defenderCheck);
   return {
     ok: true,
     stage: "check",
