@@ -93,6 +93,25 @@ describe("Diagram 7-3: Flanking with Reach (a wampa with 4 m reach, three scound
     expect(flank({ ...wampa, reach: 2 }, medium(6, 5), soldier)).toBe(false);
     expect(flank(medium(6, 5), { ...wampa, reach: 2 }, soldier)).toBe(false);
   });
+  it("reach is measured with alternating diagonals unless the scene says otherwise", () => {
+    const diagonalReach = { footprint: sq(3, 3), reach: 4 };
+    expect(flank(diagonalReach, medium(6, 6), soldier)).toBe(false);
+    expect(
+      flanksOnMap({ attacker: diagonalReach, ally: medium(6, 6), defender: soldier, rule: "equal" }),
+    ).toBe(true);
+  });
+  it("a reach attacker against a defender given as squares attacks from outside its whole area", () => {
+    const hutt: GridPoint[] = [
+      { x: 5, y: 5 },
+      { x: 6, y: 6 },
+    ];
+    // The line from the lancer's center to the center of the Hutt's whole area enters its left side.
+    const lancer = { footprint: sq(3, 5), reach: 4 };
+    expect(attackOrigin(lancer.footprint, { x: 5, y: 5, width: 2, height: 2 })).toEqual(sq(4, 5));
+    expect(flank(lancer, medium(6, 5), hutt)).toBe(true);
+    expect(flank({ footprint: sq(3, 6), reach: 4 }, medium(7, 5), hutt)).toBe(true);
+    expect(flank({ footprint: sq(3, 6), reach: 4 }, medium(6, 5), hutt)).toBe(false);
+  });
   it("a line entering exactly at a corner attacks from the diagonal square", () => {
     expect(attackOrigin(sq(2, 2), soldier)).toEqual(sq(4, 4));
   });
@@ -142,6 +161,17 @@ describe("the center-to-center test against squares", () => {
     expect(centerLineFlanksSquares(sq(2, 1), sq(3, 3), squares)).toBe(true);
     expect(centerLineFlanksSquares(sq(2, 1), sq(4, 2), squares)).toBe(false);
   });
+  it("a 2 × 2 creature given as squares: a line along its middle grid line crosses it top to bottom", () => {
+    const reek = [
+      { x: 2, y: 2 },
+      { x: 3, y: 2 },
+      { x: 2, y: 3 },
+      { x: 3, y: 3 },
+    ];
+    const above = { x: 2.5, y: 0, width: 1, height: 1 }; // center (3, 0.5)
+    const below = { x: 2.5, y: 4, width: 1, height: 1 }; // center (3, 4.5)
+    expect(centerLineFlanksSquares(above, below, reek)).toBe(true);
+  });
   it("no squares, or a line that misses them all: no flank", () => {
     expect(centerLineFlanksSquares(sq(0, 0), sq(4, 0), [])).toBe(false);
     expect(
@@ -171,6 +201,30 @@ describe("the center-to-center test against squares", () => {
     const low = { x: -0.75, y: 2, width: 1, height: 1 }; // center (-0.25, 2.5)
     const high = { x: 1, y: -1.5, width: 1, height: 1 }; // center (1.5, -1)
     expect(centerLineFlanksSquares(high, low, ell)).toBe(true);
+  });
+  it("sides shared between two of the creature's squares do not count (each of right, top, bottom)", () => {
+    const at = (x: number, y: number) => ({ x: x - 0.5, y: y - 0.5, width: 1, height: 1 });
+    // In at the notch on top between (0,0) and (1,0), out the left side of (0,1): top then left.
+    const ell = [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+      { x: 0, y: 1 },
+    ];
+    expect(centerLineFlanksSquares(at(1.5, -0.75), at(-0.5, 2.25), ell)).toBe(false);
+    // In at the notch on the left between (0,0) and (0,1), out the bottom of (1,1): left then bottom.
+    const down = [
+      { x: 0, y: 0 },
+      { x: 0, y: 1 },
+      { x: 1, y: 1 },
+    ];
+    expect(centerLineFlanksSquares(at(-1.5, 0), at(2.25, 2.5), down)).toBe(false);
+    // In at the same notch, out the top of (1,0): left then top.
+    const up = [
+      { x: 0, y: 0 },
+      { x: 0, y: 1 },
+      { x: 1, y: 0 },
+    ];
+    expect(centerLineFlanksSquares(at(-1.5, 2), at(2.25, -0.5), up)).toBe(false);
   });
   it("a line starting inside the defender has no side to enter by", () => {
     const diagonal = [

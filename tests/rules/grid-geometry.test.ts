@@ -157,6 +157,10 @@ describe("reach and threatened squares", () => {
     expect(squares[0]).toEqual({ x: 4, y: 4 });
     expect(squares[8]).toEqual({ x: 6, y: 6 });
   });
+  it("the default rule is alternating: 4 m reach misses the second diagonal", () => {
+    expect(threatensFootprint(sq(0, 0), 4, sq(2, 2))).toBe(false);
+    expect(threatensFootprint(sq(0, 0), 4, sq(2, 2), "equal")).toBe(true);
+  });
   it("reach 0 threatens only its own square", () => {
     expect(threatenedSquares(sq(5, 5), 0)).toEqual([{ x: 5, y: 5 }]);
     expect(threatensFootprint(sq(5, 5), 0, sq(5, 5))).toBe(true);

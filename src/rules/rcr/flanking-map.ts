@@ -70,9 +70,8 @@ export function attackOrigin(attacker: Footprint, defender: Footprint): Footprin
   const clip = segmentClip(from, to, defender) as { t0: number };
   const dx = to.x - from.x;
   const dy = to.y - from.y;
-  const length = Math.hypot(dx, dy);
   // Step back a hair from the entry point along the line: the square it falls in is the one outside.
-  const back = clip.t0 - 1e-6 / length;
+  const back = clip.t0 - 1e-9;
   return squareFootprint(squareAt({ x: from.x + back * dx, y: from.y + back * dy }));
 }
 
@@ -97,7 +96,6 @@ function outerSides(square: GridPoint, point: GridPoint, occupied: ReadonlySet<s
  * diagonal squares through their shared corner.
  */
 export function centerLineFlanksSquares(attacker: Area, ally: Area, squares: readonly GridPoint[]): boolean {
-  if (squares.length === 0) return false;
   const box = boundingArea(squares);
   const occupied = new Set(squares.map((s) => `${s.x},${s.y}`));
   if (occupied.size === box.width * box.height) return centerLineFlanks(attacker, ally, box);
@@ -108,7 +106,6 @@ export function centerLineFlanksSquares(attacker: Area, ally: Area, squares: rea
     const clip = segmentClip(from, to, squareFootprint(square));
     return clip ? [{ square, ...clip }] : [];
   });
-  if (touched.length === 0) return false;
   const first = Math.min(...touched.map((c) => c.t0));
   const last = Math.max(...touched.map((c) => c.t1));
   const sidesOf = (t: number, end: "t0" | "t1") =>

@@ -47,7 +47,7 @@ export type GrenadeSquareAttack =
       rangeIncrements: number;
     };
 
-/** A throw at a 2 m square: Defense 5, the range penalty, no critical. */
+/** A throw at a 2 m square: Defense 5 and the range penalty (a square takes no critical hit). */
 export function grenadeSquareAttack(input: GrenadeSquareAttackInput): GrenadeSquareAttack {
   const penalty = rangePenalty(
     input.distance,
@@ -60,7 +60,6 @@ export function grenadeSquareAttack(input: GrenadeSquareAttackInput): GrenadeSqu
     d20: input.d20,
     attackBonus: input.attackBonus + penalty,
     defense: GRENADE_SQUARE_DEFENSE,
-    canCritical: false,
   });
   return {
     ok: true,

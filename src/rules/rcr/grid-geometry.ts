@@ -95,7 +95,7 @@ export function gridSteps(dx: number, dy: number, rule: DiagonalRule = "alternat
   const b = Math.abs(dy);
   const straight = Math.max(a, b);
   const diagonal = Math.min(a, b);
-  return rule === "equal" ? straight : straight + Math.floor(diagonal / 2);
+  return rule === "alternating" ? straight + Math.floor(diagonal / 2) : straight;
 }
 
 function gap(aStart: number, aSize: number, bStart: number, bSize: number): number {
