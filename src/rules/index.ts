@@ -221,7 +221,14 @@ export {
   banthaRush,
 } from "./rcr/bantha-rush.ts";
 export type { CoverSuggestion, SuggestCoverInput, WallSegment } from "./rcr/cover-from-walls.ts";
-export { coverForBlockedShare, segmentsIntersect, suggestCover } from "./rcr/cover-from-walls.ts";
+export {
+  coverForBlockedShare,
+  segmentsIntersect,
+  sightViewpoints,
+  squareWalls,
+  suggestCover,
+  targetLattice,
+} from "./rcr/cover-from-walls.ts";
 export type { DisarmInput, DisarmResult, DisarmSide } from "./rcr/disarm.ts";
 export { counterDisarm, DISARM_NOT_MELEE_PENALTY, DISARM_STEP_BONUS, disarm } from "./rcr/disarm.ts";
 export type { Side } from "./rcr/flanking.ts";

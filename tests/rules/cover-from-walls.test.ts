@@ -2,7 +2,14 @@
 // one-half; a narrow opening: nine-tenths; the other side of a solid wall: total), Cover Reflex Save Bonus
 // (cover between the burst's origin and the target).
 import { describe, expect, it } from "vitest";
-import { coverForBlockedShare, segmentsIntersect, suggestCover } from "../../src/rules/index.ts";
+import {
+  coverForBlockedShare,
+  segmentsIntersect,
+  sightViewpoints,
+  squareWalls,
+  suggestCover,
+  targetLattice,
+} from "../../src/rules/index.ts";
 
 const point = (x: number, y: number) => ({ x, y, width: 0, height: 0 });
 const sq = (x: number, y: number) => ({ x, y, width: 1, height: 1 });
@@ -29,6 +36,24 @@ describe("segments and walls", () => {
     expect(segmentsIntersect({ x: 0, y: 5 }, { x: 4, y: 5 }, wall)).toBe(false);
     expect(segmentsIntersect({ x: 0, y: 1 }, { x: 1.9, y: 1 }, wall)).toBe(false);
   });
+  it("a crossing is found whichever way the line and the wall run", () => {
+    const reversed = { x1: 2, y1: 4, x2: 2, y2: 0 };
+    expect(segmentsIntersect({ x: 0, y: 1 }, { x: 4, y: 3 }, reversed)).toBe(true);
+    expect(segmentsIntersect({ x: 4, y: 3 }, { x: 0, y: 1 }, wall)).toBe(true);
+    expect(segmentsIntersect({ x: 4, y: 3 }, { x: 0, y: 1 }, reversed)).toBe(true);
+  });
+  it("a line wholly on one side of the wall is clear, though the wall's line would cut it", () => {
+    expect(segmentsIntersect({ x: 3, y: 1 }, { x: 4, y: 1 }, wall)).toBe(false);
+    expect(segmentsIntersect({ x: 4, y: 1 }, { x: 3, y: 1 }, wall)).toBe(false);
+    expect(segmentsIntersect({ x: 0, y: 1 }, { x: 1, y: 1 }, wall)).toBe(false);
+    expect(segmentsIntersect({ x: 0, y: 1 }, { x: 1, y: 1 }, { x1: 2, y1: 4, x2: 2, y2: 0 })).toBe(false);
+  });
+  it("an end inside a slanted wall's box but off the wall is not on it", () => {
+    const slant = { x1: 0, y1: 0, x2: 4, y2: 4 };
+    expect(segmentsIntersect({ x: 3, y: 1 }, { x: 5, y: 1 }, slant)).toBe(false);
+    expect(segmentsIntersect({ x: 5, y: 1 }, { x: 3, y: 1 }, slant)).toBe(false);
+    expect(segmentsIntersect({ x: 3, y: 1 }, { x: 5, y: 1 }, { x1: 4, y1: 4, x2: 0, y2: 0 })).toBe(false);
+  });
   it("touching the wall's end, or ending on the wall, counts as blocked", () => {
     expect(segmentsIntersect({ x: 0, y: 0 }, { x: 4, y: 0 }, wall)).toBe(true);
     expect(segmentsIntersect({ x: 0, y: 2 }, { x: 2, y: 2 }, wall)).toBe(true);
@@ -43,6 +68,39 @@ describe("segments and walls", () => {
   it("a wall lying inside a line's span: blocked", () => {
     expect(segmentsIntersect({ x: 0, y: 0 }, { x: 10, y: 0 }, { x1: 3, y1: 0, x2: 4, y2: 0 })).toBe(true);
     expect(segmentsIntersect({ x: 0, y: 0 }, { x: 10, y: 0 }, { x1: 4, y1: 0, x2: 3, y2: 0 })).toBe(true);
+  });
+});
+
+describe("sight lines", () => {
+  it("from the center and the four corners of the attacker's area, a hair inside", () => {
+    expect(sightViewpoints({ x: 2, y: 3, width: 1, height: 2 })).toEqual([
+      { x: 2.5, y: 4 },
+      { x: 2.01, y: 3.01 },
+      { x: 2.99, y: 3.01 },
+      { x: 2.01, y: 4.99 },
+      { x: 2.99, y: 4.99 },
+    ]);
+  });
+  it("a point is seen from itself", () => {
+    expect(sightViewpoints({ x: 2, y: 3, width: 0, height: 0 })).toEqual(
+      Array.from({ length: 5 }, () => ({ x: 2, y: 3 })),
+    );
+  });
+  it("to a 4 × 4 lattice over the target", () => {
+    const lattice = targetLattice({ x: 4, y: 0, width: 2, height: 1 });
+    expect(lattice).toHaveLength(16);
+    expect(lattice[0]).toEqual({ x: 4.25, y: 0.125 });
+    expect(lattice[1]).toEqual({ x: 4.75, y: 0.125 });
+    expect(lattice[4]).toEqual({ x: 4.25, y: 0.375 });
+    expect(lattice[15]).toEqual({ x: 5.75, y: 0.875 });
+  });
+  it("a solid square blocks along its four sides", () => {
+    expect(squareWalls({ x: 2, y: 5 })).toEqual([
+      { x1: 2, y1: 5, x2: 3, y2: 5 },
+      { x1: 3, y1: 5, x2: 3, y2: 6 },
+      { x1: 2, y1: 6, x2: 3, y2: 6 },
+      { x1: 2, y1: 5, x2: 2, y2: 6 },
+    ]);
   });
 });
 
@@ -64,6 +122,10 @@ describe("cover suggested from the walls", () => {
       walls: [{ x1: 3, y1: -10, x2: 3, y2: 0.5 }],
     });
     expect(result).toEqual({ degree: "half", blockedShare: 0.5 });
+  });
+  it("around the same corner from a whole square: its lower corners see round it (2 of 16 lines blocked: none)", () => {
+    const walls = [{ x1: 3, y1: -10, x2: 3, y2: 0.5 }];
+    expect(suggestCover({ from: sq(0, 0), target, walls })).toEqual({ degree: "none", blockedShare: 0.125 });
   });
   it("a narrow opening: nine-tenths (15 of 16 lines blocked)", () => {
     const walls = [

@@ -67,6 +67,9 @@ const functions = [
   "segmentsIntersect",
   "coverForBlockedShare",
   "suggestCover",
+  "sightViewpoints",
+  "targetLattice",
+  "squareWalls",
 ] as const;
 
 const constants = {

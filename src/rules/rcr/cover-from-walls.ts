@@ -79,7 +79,8 @@ export function segmentsIntersect(p: GridPoint, q: GridPoint, wall: WallSegment)
   return Math.abs(d4) <= EPSILON && onSegment(p.x, p.y, q.x, q.y, wall.x2, wall.y2);
 }
 
-function viewpoints(area: Footprint): GridPoint[] {
+/** Where an attack is seen from: the area's center, then its four corners a hair inside (a point: itself). */
+export function sightViewpoints(area: Footprint): GridPoint[] {
   const inX = Math.min(INSET, area.width / 2);
   const inY = Math.min(INSET, area.height / 2);
   const left = area.x + inX;
@@ -95,7 +96,8 @@ function viewpoints(area: Footprint): GridPoint[] {
   ];
 }
 
-function targetPoints(area: Footprint): GridPoint[] {
+/** The 4×4 lattice of points over the target that sight lines are drawn to, row by row. */
+export function targetLattice(area: Footprint): GridPoint[] {
   const points: GridPoint[] = [];
   for (let j = 0; j < LATTICE; j++)
     for (let i = 0; i < LATTICE; i++)
@@ -106,7 +108,8 @@ function targetPoints(area: Footprint): GridPoint[] {
   return points;
 }
 
-function squareWalls(square: GridPoint): WallSegment[] {
+/** A solid square's four sides as walls: top, right, bottom, left. */
+export function squareWalls(square: GridPoint): WallSegment[] {
   const { x, y } = square;
   return [
     { x1: x, y1: y, x2: x + 1, y2: y },
@@ -130,10 +133,10 @@ export function suggestCover(input: SuggestCoverInput): CoverSuggestion {
   const all = [...(input.walls ?? []), ...(input.blockingSquares ?? []).flatMap(squareWalls)];
   const full = all.filter((wall) => !wall.low);
   const low = all.filter((wall) => wall.low);
-  const points = targetPoints(input.target);
+  const points = targetLattice(input.target);
   // The attacker takes its best viewpoint: fewest lines blocked, then no low wall in the way.
   let best = { degree: "total" as CoverDegree, blockedShare: 1, rank: Number.POSITIVE_INFINITY };
-  for (const eye of viewpoints(input.from)) {
+  for (const eye of sightViewpoints(input.from)) {
     let blocked = 0;
     let lowCrossed = false;
     for (const point of points) {
