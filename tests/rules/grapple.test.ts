@@ -72,6 +72,14 @@ describe("Starting a Grapple", () => {
       started: false,
     });
   });
+  it("a tie of totals with the lower modifier loses", () => {
+    expect(
+      startGrapple({ grabHit: true, attacker: side({ d20: 11, bab: 2 }), defender: side() }),
+    ).toMatchObject({
+      winner: "defender",
+      started: false,
+    });
+  });
   it("a target two or more sizes larger can be grabbed but never held; one size larger can", () => {
     expect(
       startGrapple({
@@ -79,9 +87,13 @@ describe("Starting a Grapple", () => {
         attacker: side({ d20: 20, bab: 20 }),
         defender: side({ d20: 1, size: "huge" }),
       }),
-    ).toMatchObject({
+    ).toEqual({
       stage: "tooLarge",
+      winner: "defender",
       started: false,
+      damage: null,
+      attacker: null,
+      defender: null,
     });
     expect(
       startGrapple({ grabHit: true, attacker: side({ d20: 20 }), defender: side({ d20: 1, size: "large" }) })

@@ -258,12 +258,14 @@ describe("Overrun", () => {
       attacker: { d20: 10, strength: 0, dexterity: 0 },
       defender: { d20: 10, strength: 0, dexterity: 0 },
     };
-    expect(run({ block: tie })).toMatchObject({
+    const rerolled = run({ block: tie });
+    expect(rerolled).toMatchObject({
       outcome: "reroll",
       continueCharge: false,
       attackerProne: false,
       movesBackMeters: 0,
     });
+    if (rerolled.ok) expect(rerolled.trip?.winner).toBe("reroll");
     const result = run({ block: losing, counter: { defenderD20: 10, attackerD20: 10 } });
     expect(result).toMatchObject({ outcome: "reroll", attackerProne: false, movesBackMeters: 0 });
     if (result.ok) expect(result.counterTrip?.winner).toBe("reroll");
