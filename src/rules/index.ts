@@ -205,4 +205,126 @@ export type { SaveKind } from "./rcr/saving-throws.ts";
 export { SAVE_ABILITY, saveBonus } from "./rcr/saving-throws.ts";
 export type { ArmorCategory } from "./rcr/speed.ts";
 export { baseSpeedForSize, speedInArmor } from "./rcr/speed.ts";
+
+// --- on the map (issue 19): grenades and bursts, objects, maneuvers, speed feats, grid geometry ---
+
+export type {
+  BanthaRushDefender,
+  BanthaRusher,
+  BanthaRushInput,
+  BanthaRushRefusal,
+  BanthaRushResult,
+} from "./rcr/bantha-rush.ts";
+export {
+  BANTHA_RUSH_CHARGE_BONUS,
+  BANTHA_RUSH_POINTS_PER_METER,
+  BANTHA_RUSH_PUSH_METERS,
+  banthaRush,
+} from "./rcr/bantha-rush.ts";
+export type { CoverSuggestion, SuggestCoverInput, WallSegment } from "./rcr/cover-from-walls.ts";
+export {
+  coverForBlockedShare,
+  segmentsIntersect,
+  sightViewpoints,
+  squareWalls,
+  suggestCover,
+  targetLattice,
+} from "./rcr/cover-from-walls.ts";
+export type { DisarmInput, DisarmResult, DisarmSide } from "./rcr/disarm.ts";
+export { counterDisarm, DISARM_NOT_MELEE_PENALTY, DISARM_STEP_BONUS, disarm } from "./rcr/disarm.ts";
+export type { Side } from "./rcr/flanking.ts";
+export { sidesAt } from "./rcr/flanking.ts";
+export type { Flanker } from "./rcr/flanking-map.ts";
+export { attackOrigin, centerLineFlanksSquares, flanksOnMap } from "./rcr/flanking-map.ts";
+export type {
+  EscapeResult,
+  GrappleAction,
+  GrappleActionInput,
+  GrappleActionResult,
+  GrappleRefusal,
+  GrappleSide,
+  StartGrappleInput,
+  StartGrappleResult,
+} from "./rcr/grapple.ts";
+export {
+  escapeGrapple,
+  GRAPPLE_DAMAGE_PENALTY,
+  grappleAction,
+  grappleCheckParts,
+  startGrapple,
+  wriggleFree,
+} from "./rcr/grapple.ts";
+export type { GrappleWeapon, GrappleWeaponRefusal } from "./rcr/grapple-limits.ts";
+export {
+  canJoinGrapple,
+  GRAPPLE_FORCE_PENALTY,
+  GRAPPLE_MAX_WEIGHT,
+  grappleForceUse,
+  grapplersWeight,
+  grapplerWeight,
+  grappleWeaponAttack,
+  struckGrappler,
+} from "./rcr/grapple-limits.ts";
+export type {
+  BurstDamage,
+  BurstDamageInput,
+  GrenadeSquareAttack,
+  GrenadeSquareAttackInput,
+} from "./rcr/grenade-attack.ts";
+export { burstDamage, grenadeLanding, grenadeSquareAttack, inBurst } from "./rcr/grenade-attack.ts";
+export type { DiagonalRule, Footprint, GridPoint } from "./rcr/grid-geometry.ts";
+export {
+  footprintCenter,
+  footprintFor,
+  footprintSize,
+  footprintSquares,
+  gridDistance,
+  gridSteps,
+  SQUARE_METERS,
+  squareAt,
+  squareFootprint,
+} from "./rcr/grid-geometry.ts";
+export type { IonAgainstElectronics, IonAgainstElectronicsInput } from "./rcr/object-saves.ts";
+export { breakAttempt, ionAgainstElectronics, ionStunRounds, objectSave } from "./rcr/object-saves.ts";
+export type { BreakableObject, ObjectStats, Substance } from "./rcr/object-tables.ts";
+export {
+  BREAKABLE_OBJECT_KEYS,
+  objectStats,
+  SUBSTANCE_KEYS,
+  substanceObject,
+  weaponObjectSize,
+} from "./rcr/object-tables.ts";
+export type { CheckResult, OpposedWinner, TieRule } from "./rcr/opposed-check.ts";
+export {
+  beats,
+  canManeuverAgainst,
+  check,
+  maneuverSizeModifier,
+  opposedWin,
+  opposedWinner,
+  STABILITY_BONUS,
+  sizeSteps,
+} from "./rcr/opposed-check.ts";
+export type { OverrunInput, OverrunOutcome, OverrunRefusal, OverrunResult } from "./rcr/overrun.ts";
+export { OVERRUN_BACK_METERS, OVERRUN_MIN_METERS, overrun } from "./rcr/overrun.ts";
+export type { SpeedCollision, SpeedFeat } from "./rcr/speed-feats.ts";
+export {
+  applyCollisionDamage,
+  FALL_MAX_DICE,
+  FALL_METERS_PER_DIE,
+  fallDice,
+  speedCollision,
+  speedFeatBanthaRushBonus,
+} from "./rcr/speed-feats.ts";
+export {
+  defaultReach,
+  threatenedSquares,
+  threatensFootprint,
+  threatMovement,
+} from "./rcr/threatened-squares.ts";
+export type { TripInput, TripMade, TripRefusal, TripResult, TripSide } from "./rcr/trip.ts";
+export { counterTrip, trip, tripCheck } from "./rcr/trip.ts";
+
+// --- end of on the map (issue 19) ---
+
 export * as saga from "./saga/index.ts";

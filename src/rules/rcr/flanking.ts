@@ -25,9 +25,11 @@ export interface Area {
 
 const EPSILON = 1e-9;
 
-type Side = "left" | "right" | "top" | "bottom";
+/** A side of an axis-aligned area. */
+export type Side = "left" | "right" | "top" | "bottom";
 
-function sidesAt(area: Area, px: number, py: number): Set<Side> {
+/** The sides of `area` the point lies on (two at a corner, none inside or outside). */
+export function sidesAt(area: Area, px: number, py: number): Set<Side> {
   const sides = new Set<Side>();
   if (Math.abs(px - area.x) < EPSILON) sides.add("left");
   if (Math.abs(px - (area.x + area.width)) < EPSILON) sides.add("right");
