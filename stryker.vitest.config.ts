@@ -9,5 +9,7 @@ export default defineConfig({
   test: {
     include: ["tests/rules/**/*.test.ts", "tests/simulate/**/*.test.ts"],
     passWithNoTests: false,
+    // The simulator's tests play thousands of fights, slower still under Stryker's instrumentation.
+    testTimeout: 120_000,
   },
 });
