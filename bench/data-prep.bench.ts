@@ -17,6 +17,8 @@ import {
   systemOf,
 } from "../tests/foundry/data/fixtures.ts";
 
+// The setup file registers the built-in rulesets in a beforeAll, which benchmarks do not run.
+await import("../src/rulesets/index.ts");
 registerSystem();
 
 const ACTORS = 1000;
