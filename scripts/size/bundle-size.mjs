@@ -2,7 +2,7 @@
 // Vite config into a temporary folder and reads its source map to tell which bytes came from which
 // ruleset's folders (src/rules/<id>/ and src/rulesets/<id>/); the rest is shared plumbing. Budget: 80 KB
 // min+gzip for the whole system. `npm run size` prints the table; it exits 1 over budget.
-import { mkdtemp, readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -47,15 +47,19 @@ export function measure(code, map) {
 /** Builds the module into a fresh folder and measures it. */
 export async function buildAndMeasure() {
   const outDir = await mkdtemp(path.join(tmpdir(), "swrpg-size-"));
-  await build({
-    root,
-    configFile: path.join(root, "vite.config.ts"),
-    logLevel: "warn",
-    build: { outDir, emptyOutDir: true },
-  });
-  const code = await readFile(path.join(outDir, "swrpg.mjs"), "utf8");
-  const map = JSON.parse(await readFile(path.join(outDir, "swrpg.mjs.map"), "utf8"));
-  return measure(code, map);
+  try {
+    await build({
+      root,
+      configFile: path.join(root, "vite.config.ts"),
+      logLevel: "warn",
+      build: { outDir, emptyOutDir: true },
+    });
+    const code = await readFile(path.join(outDir, "swrpg.mjs"), "utf8");
+    const map = JSON.parse(await readFile(path.join(outDir, "swrpg.mjs.map"), "utf8"));
+    return measure(code, map);
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,10 +1,10 @@
 // The packs `npm run build` writes are real LevelDB compendiums: read back with the official CLI, each
 // holds every source entry (folders, documents and actors' embedded items) with its id, name and type.
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { beforeAll, describe, expect, it } from "vitest";
+import { scratchDir } from "../support/scratch-dir.ts";
 import { buildSystemInto, repoRoot } from "./built-system.ts";
 import { loadPackSources, type PackSource } from "./pack-sources.ts";
 
@@ -36,7 +36,7 @@ describe("built compendium packs", () => {
   beforeAll(async () => {
     sources = await loadPackSources(repoRoot);
     const dist = await buildSystemInto("packs");
-    const scratch = await mkdtemp(path.join(tmpdir(), "swrpg-extracted-"));
+    const scratch = await scratchDir("extracted");
     for (const pack of sources) {
       const dest = path.join(scratch, pack.name);
       await extractPack(path.join(dist, "packs", pack.name), dest, { log: false });

@@ -2,11 +2,10 @@
 // of mistake it is meant to catch (checked on copies of the real sources with one thing broken).
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
+import { scratchDir } from "../support/scratch-dir.ts";
 import { repoRoot } from "./built-system.ts";
 import {
   loadManifestPacks,
@@ -109,7 +108,7 @@ describe("compendium sources", () => {
 
 describe("the pack generator", () => {
   it("writes exactly the committed sources from its tables (rerun it after editing scripts/packs/data)", async () => {
-    const out = await mkdtemp(path.join(tmpdir(), "swrpg-generated-"));
+    const out = await scratchDir("generated");
     await promisify(execFile)(process.execPath, [path.join(repoRoot, "scripts/packs/generate.mjs"), out]);
     const generated = await loadPackSources(repoRoot, out);
     expect(generated).toEqual(context.packs);

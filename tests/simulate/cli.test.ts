@@ -1,8 +1,7 @@
 // `npm run simulate`: the default encounter from the packs, an encounter file, and refusals that name
 // the line and the field.
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import { type CliIO, runCli } from "../../src/simulate/cli/run-cli.ts";
 import { defaultEncounter } from "../../src/simulate/encounter/default-encounter.ts";
 import { readEncounterFile } from "../../src/simulate/encounter/encounter-file.ts";
 import { combatantFromPackActor, type PackActor } from "../../src/simulate/encounter/pack-combatant.ts";
+import { scratchDir } from "../support/scratch-dir.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const packActor = (reference: string) =>
@@ -140,7 +140,7 @@ describe("npm run simulate (the real command, bundled on the fly)", () => {
     expect(stdout).toMatch(/^ ?2 │ █+ +\d+\.\d %$/m);
   });
   it("refuses a bad file with the line and the field, and exit code 1", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "swrpg-cli-"));
+    const dir = await scratchDir("cli");
     const file = path.join(dir, "bad.json");
     writeFileSync(file, `{\n  "sides": [],\n  "fights": 0\n}\n`);
     const failure = await run("node", ["scripts/simulate.mjs", file], { cwd: root }).then(
