@@ -19,7 +19,7 @@ const OBJECT_DAMAGE_CHART: readonly (readonly [number, ObjectDamageLevel])[] = [
 /**
  * The damage roll against the object's body strength roll: below 0 undamaged, 0-3 not seriously, 4-8
  * lightly, 9-12 heavily, 13-15 severely, 16+ destroyed.
- * d6-combat.txt › Protection - Table 2; Weapon Damage Chart (and its note: any ordinary object).
+ * d6-combat.txt › Protection - Table 2; Weapon Damage Chart (and its note, for every ordinary object).
  */
 export function damageObject(input: { damageTotal: number; bodyStrengthTotal: number }): {
   difference: number;

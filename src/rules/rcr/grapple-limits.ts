@@ -59,7 +59,7 @@ export function grappleWeaponAttack(input: {
 }
 
 /**
- * Using the Force while grappling: any Force skill or feat that is not a full-round action, with -10 on the
+ * Using the Force while grappling: each Force skill or feat that is not a full-round action, with -10 on the
  * Force skill check.
  */
 export function grappleForceUse(input: {

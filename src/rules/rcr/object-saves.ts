@@ -69,7 +69,7 @@ export type IonAgainstElectronics =
 
 /**
  * An ion weapon against a non-droid electronic item (an optional rule). On its normal setting it damages
- * the item as any weapon does. On stun, a held or carried item's wielder makes a Fortitude save; an
+ * the item as every weapon does. On stun, a held or carried item's wielder makes a Fortitude save; an
  * inanimate item fails it. A failed save leaves the item nonfunctional for 1d4+1 rounds.
  */
 export function ionAgainstElectronics(input: IonAgainstElectronicsInput): IonAgainstElectronics {
