@@ -1,6 +1,6 @@
 import { ActorModel } from "../data/actor/actor-model.ts";
 import { attackKindOf, gripOf } from "../data/actor/weapon-attacks.ts";
-import { featAppliesTo } from "../data/item/feat-registry.ts";
+import { attackFeatFlags, featAppliesTo } from "../data/item/feat-registry.ts";
 import { WeaponModel } from "../data/item/weapon-model.ts";
 import { type FireMode, unarmedDamage } from "../rules/index.ts";
 import type { AttackerView, TargetView, WeaponView } from "./attack-views.ts";
@@ -28,16 +28,7 @@ export function attackerView(actor: Actor.Implementation, system: ActorModel): A
     speed: system.speed.value,
     fatigued: system.combat.abilityPenalty < 0,
     canAttack: system.combat.canAttack,
-    feats: {
-      pointBlankShot: feats.pointBlankShot.has,
-      preciseShot: feats.preciseShot.has,
-      rapidShot: feats.rapidShot.has,
-      multishot: feats.multishot.has,
-      twoWeaponFighting: feats.twoWeaponFighting.has,
-      ambidexterity: feats.ambidexterity.has,
-      improvedTwoWeaponFighting: feats.improvedTwoWeaponFighting.has,
-      martialArts: feats.martialArts.has,
-    },
+    feats: attackFeatFlags(feats),
     attackParts: system.combat.attackParts,
   };
 }

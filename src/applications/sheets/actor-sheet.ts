@@ -19,7 +19,7 @@ import { itemDropRefusal } from "./item-drop.ts";
 import { updateItemField } from "./item-field-control.ts";
 import { rulesetBannerText, showRulesetBanner } from "./ruleset-banner.ts";
 import { handlebarsParts, sheetTabs, tabOfPart } from "./sheet-config.ts";
-import { refuseSubmittedValues } from "./submit-guard.ts";
+import { SubmitRefusals } from "./submit-guard.ts";
 
 type ClickAction = foundry.applications.api.ApplicationV2.ClickAction;
 type BaseRenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
@@ -64,17 +64,15 @@ export function defineActorSheet(sheet: RulesetSheet<Actor.Implementation>) {
 
     static override PARTS = handlebarsParts(layout);
 
-    /** A value the model refuses was typed: the form still shows it until the sheet renders again. */
-    #refusedOnSubmit = false;
+    /** Values the model refuses, told by name before Foundry cleans the form (submit-guard.ts). */
+    readonly #refusals = new SubmitRefusals();
 
     protected override _processFormData(
       event: SubmitEvent | null,
       form: HTMLFormElement,
       formData: foundry.applications.ux.FormDataExtended,
     ): object {
-      const submitData = super._processFormData(event, form, formData) as Record<string, unknown>;
-      this.#refusedOnSubmit = refuseSubmittedValues(this.document, submitData) > 0;
-      return submitData;
+      return this.#refusals.check(this.document, super._processFormData(event, form, formData));
     }
 
     protected override async _processSubmitData(
@@ -84,9 +82,7 @@ export function defineActorSheet(sheet: RulesetSheet<Actor.Implementation>) {
       options?: unknown,
     ): Promise<void> {
       await super._processSubmitData(event, form, submitData, options);
-      if (!this.#refusedOnSubmit) return;
-      this.#refusedOnSubmit = false;
-      await this.render();
+      await this.#refusals.afterSubmit(() => this.render());
     }
 
     static override TABS = sheetTabs(layout);

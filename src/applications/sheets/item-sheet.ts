@@ -10,7 +10,7 @@ import { foreignRuleset } from "../../rulesets/registry.ts";
 import type { RulesetSheet } from "../../rulesets/types.ts";
 import { rulesetBannerText, showRulesetBanner } from "./ruleset-banner.ts";
 import { handlebarsParts } from "./sheet-config.ts";
-import { refuseSubmittedValues } from "./submit-guard.ts";
+import { SubmitRefusals } from "./submit-guard.ts";
 
 // ItemSheetV2's namespace is not re-exported by the types package; its members are DocumentSheetV2's.
 type BaseRenderContext = foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation>;
@@ -39,17 +39,15 @@ export function defineItemSheet(sheet: RulesetSheet<Item.Implementation>) {
 
     static override PARTS = handlebarsParts(layout);
 
-    /** A value the model refuses was typed: the form still shows it until the sheet renders again. */
-    #refusedOnSubmit = false;
+    /** Values the model refuses, told by name before Foundry cleans the form (submit-guard.ts). */
+    readonly #refusals = new SubmitRefusals();
 
     protected override _processFormData(
       event: SubmitEvent | null,
       form: HTMLFormElement,
       formData: foundry.applications.ux.FormDataExtended,
     ): object {
-      const submitData = super._processFormData(event, form, formData) as Record<string, unknown>;
-      this.#refusedOnSubmit = refuseSubmittedValues(this.document, submitData) > 0;
-      return submitData;
+      return this.#refusals.check(this.document, super._processFormData(event, form, formData));
     }
 
     protected override async _processSubmitData(
@@ -59,9 +57,7 @@ export function defineItemSheet(sheet: RulesetSheet<Item.Implementation>) {
       options?: unknown,
     ): Promise<void> {
       await super._processSubmitData(event, form, submitData, options);
-      if (!this.#refusedOnSubmit) return;
-      this.#refusedOnSubmit = false;
-      await this.render();
+      await this.#refusals.afterSubmit(() => this.render());
     }
 
     /** A document of another ruleset than the world's is read-only here. */

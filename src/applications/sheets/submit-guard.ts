@@ -27,3 +27,23 @@ export function refuseSubmittedValues(
   notifyRefusals(refusals, document.name);
   return refusals.length;
 }
+
+/**
+ * One sheet's refusals across a submit: `check` runs on the processed form data, `afterSubmit` once the
+ * update is done. A refused value is still typed in the form, so the sheet renders again to show what is
+ * stored (an update that changed nothing else would not re-render it).
+ */
+export class SubmitRefusals {
+  #refused = false;
+
+  check(document: { name: string; system: unknown }, submitData: object): object {
+    this.#refused = refuseSubmittedValues(document, submitData as Record<string, unknown>) > 0;
+    return submitData;
+  }
+
+  async afterSubmit(render: () => Promise<unknown>): Promise<void> {
+    if (!this.#refused) return;
+    this.#refused = false;
+    await render();
+  }
+}

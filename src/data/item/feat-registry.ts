@@ -69,3 +69,17 @@ export function featAppliesTo(
     return wanted === group || wanted === name;
   });
 }
+
+/** The feats an attack plan asks about, as plain flags (the attack flow and the simulator alike). */
+export function attackFeatFlags(feats: FeatSummary) {
+  return {
+    pointBlankShot: feats.pointBlankShot.has,
+    preciseShot: feats.preciseShot.has,
+    rapidShot: feats.rapidShot.has,
+    multishot: feats.multishot.has,
+    twoWeaponFighting: feats.twoWeaponFighting.has,
+    ambidexterity: feats.ambidexterity.has,
+    improvedTwoWeaponFighting: feats.improvedTwoWeaponFighting.has,
+    martialArts: feats.martialArts.has,
+  };
+}

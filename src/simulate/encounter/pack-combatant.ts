@@ -1,5 +1,6 @@
 import type { ActorRecord, ArmorRecord, WeaponRecord } from "../../data/actor/actor-record.ts";
 import { deriveActor } from "../../data/actor/derive-actor.ts";
+import { attackFeatFlags } from "../../data/item/feat-registry.ts";
 import type { FireMode } from "../../rules/index.ts";
 import type { RcrCombatant, RcrWeapon } from "../rcr/rcr-combatant.ts";
 
@@ -170,16 +171,7 @@ export function combatantFromPackActor(actor: PackActor): RcrCombatant {
     initiativeBonus: derived.initiative.bonus,
     dexterity: plain.abilities.dex,
     fortitude: derived.saves.fortitude.total,
-    feats: {
-      pointBlankShot: feats.pointBlankShot.has,
-      preciseShot: feats.preciseShot.has,
-      rapidShot: feats.rapidShot.has,
-      multishot: feats.multishot.has,
-      twoWeaponFighting: feats.twoWeaponFighting.has,
-      ambidexterity: feats.ambidexterity.has,
-      improvedTwoWeaponFighting: feats.improvedTwoWeaponFighting.has,
-      martialArts: feats.martialArts.has,
-    },
+    feats: attackFeatFlags(feats),
     weapons: armed,
     immuneToCriticals: false,
     fatigued: derived.combat.abilityPenalty < 0,
