@@ -63,27 +63,59 @@ export interface DamageSource {
   attackIndex: number;
 }
 
-/** What the shared relay knows of a ruleset's damage: the amount it checks against the card. */
+/** What the shared damage code knows of a ruleset's damage for one token: the amount the relay checks. */
 export interface DamageSpecBase {
   amount: number;
 }
 
-/** Damage applied to one actor; `followUp` runs after every target is done (e.g. RCR's wound save). */
+/** One token a card attack lists, as the shared damage buttons and relay see it. */
+export interface CardDamageTarget {
+  tokenUuid: string;
+  /** The attack's damage lands on it (hit, or caught in an area for full or half). */
+  lands: boolean;
+}
+
+/** A card's attacks as the shared damage code sees them (`attacks[attackIndex]`). */
+export interface CardDamageView {
+  /** The card's attacker: the message's author must own it for the GM to apply its damage. */
+  attackerUuid: string;
+  attacks: readonly ({ targets: readonly CardDamageTarget[] } | undefined)[];
+}
+
+/**
+ * Damage applied to one actor: what it took, by the ruleset's own pools (RCR `{ vitality, wounds }`,
+ * Saga `{ hp, conditionSteps }`, D6 `{ woundLevels }`...), marked on the card beside the token; and
+ * `followUp`, run after every target is done (RCR's wound save).
+ */
 export interface AppliedDamage {
+  taken: Readonly<Record<string, number>>;
   followUp?: (tokenUuid: string) => Promise<void>;
 }
 
 /**
- * Damage application and its undo, for an actor this client may change. The shared relay and card
- * buttons decide who applies (the owner or the GM); the ruleset decides what changes (vitality and
- * wounds, hit points and the condition track, wound levels) and logs it for Undo.
+ * A card's damage and its undo. The shared card buttons and GM relay (src/damage/) decide who applies
+ * (the owner, or the active GM for the rest) and keep the card's marks; the ruleset reads its card,
+ * decides what each token takes and changes the actor (vitality and wounds, hit points and the condition
+ * track, wound levels), logging it for Undo.
  */
-export interface DamageApplication {
-  apply(
-    actor: Actor.Implementation,
-    spec: DamageSpecBase,
-    source: DamageSource,
-  ): Promise<AppliedDamage | null>;
+export interface DamageApplication<Spec extends DamageSpecBase = DamageSpecBase> {
+  /** The apply modes its card buttons ask for and the relay accepts (RCR: full, half, vitalityOnly). */
+  modes: readonly string[];
+  /** The card in the message, as the shared code sees it (null: none of this ruleset's). */
+  view(message: ChatMessage.Implementation): CardDamageView | null;
+  /**
+   * What the token takes from the attack in this mode, checked against the card and the rolls stored
+   * in the message; else a refusal (a lang key under SWRPG.Damage.Refused). A token the card does not
+   * list (Apply to selected) takes the rolled damage as a plain hit.
+   */
+  spec(
+    message: ChatMessage.Implementation,
+    attackIndex: number,
+    tokenUuid: string,
+    mode: string,
+  ): Spec | { refused: string };
+  /** Applies on an actor this client may change, logging it; null: nothing changed. */
+  apply(actor: Actor.Implementation, spec: Spec, source: DamageSource): Promise<AppliedDamage | null>;
   /** The newest damage from this source is on the actor's log (Undo can take it back). */
   logged(actor: Actor.Implementation, source: DamageSource): boolean;
   undo(actor: Actor.Implementation, source: DamageSource): Promise<boolean>;

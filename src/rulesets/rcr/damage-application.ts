@@ -1,19 +1,47 @@
 /**
- * RCR's damage application for the shared relay and card buttons: vitality first, then wounds through
- * armor DR (src/damage/apply-damage.ts), and the Fortitude save after wound damage as a follow-up.
+ * RCR's damage for the shared card buttons and GM relay (src/damage/): the card's attacks and what each
+ * token takes from them (src/damage/damage-plan.ts), vitality first and then wounds through armor DR
+ * (src/damage/apply-damage.ts), and the Fortitude save after wound damage as a follow-up.
  */
 import { applyToActor, loggedDamage, undoOnActor } from "../../damage/apply-damage.ts";
-import type { DamageSpec } from "../../damage/damage-plan.ts";
+import { type ApplyMode, type DamageSpec, damageSpec } from "../../damage/damage-plan.ts";
 import { dispatchWoundSave } from "../../damage/damage-relay.ts";
-import type { DamageApplication, DamageSource } from "../types.ts";
+import { readAttackCard } from "../../dice/attack-card-message.ts";
+import { DamageRoll } from "../../dice/damage-roll.ts";
+import type { DamageApplication } from "../types.ts";
 
-export const rcrDamage: DamageApplication = {
-  async apply(actor: Actor.Implementation, spec: DamageSpec, source: DamageSource) {
+const MODES: readonly ApplyMode[] = ["full", "half", "vitalityOnly"];
+
+const isMode = (mode: string): mode is ApplyMode => (MODES as readonly string[]).includes(mode);
+
+export const rcrDamage: DamageApplication<DamageSpec> = {
+  modes: MODES,
+  view(message) {
+    const card = readAttackCard(message);
+    return card ? { attackerUuid: card.attacker.uuid, attacks: card.attacks } : null;
+  },
+  spec(message, attackIndex, tokenUuid, mode) {
+    const card = readAttackCard(message);
+    if (!card) return { refused: "noCard" };
+    if (!isMode(mode)) return { refused: "malformed" };
+    const spec = damageSpec(card, attackIndex, tokenUuid, mode);
+    if ("refused" in spec) return spec;
+    // The total on the card must be the damage roll the message holds (a hand-edited card is refused).
+    const damage = card.attacks[attackIndex]?.damage;
+    const roll = damage ? message.rolls[damage.rollIndex] : undefined;
+    if (!(roll instanceof DamageRoll) || roll.total !== damage?.total) return { refused: "rollMismatch" };
+    return spec;
+  },
+  async apply(actor, spec, source) {
     const applied = await applyToActor(actor, spec, source);
     if (!applied) return null;
     const { entry, fortitudeDC } = applied;
-    if (fortitudeDC == null) return {};
-    return { followUp: (tokenUuid) => dispatchWoundSave(actor, tokenUuid, fortitudeDC, entry) };
+    const taken = {
+      vitality: entry.before.vitality - entry.after.vitality,
+      wounds: entry.before.wounds - entry.after.wounds,
+    };
+    if (fortitudeDC == null) return { taken };
+    return { taken, followUp: (tokenUuid) => dispatchWoundSave(actor, tokenUuid, fortitudeDC, entry) };
   },
   logged: (actor, source) => loggedDamage(actor, source) !== null,
   undo: (actor, source) => undoOnActor(actor, source),

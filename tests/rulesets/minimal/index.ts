@@ -9,6 +9,7 @@ import { TrooperModel } from "./trooper-model.ts";
 /** The card this ruleset posts, under `flags.swrpg.minimalAttack`. */
 export interface MinimalCard {
   attacker: string;
+  attackerUuid: string;
   target: string;
   damage: number;
 }
@@ -49,7 +50,7 @@ export const minimal: Ruleset = {
     async start(actor) {
       const target = targetUuids()[0];
       if (!target) return;
-      const card: MinimalCard = { attacker: actor.name, target, damage: 3 };
+      const card: MinimalCard = { attacker: actor.name, attackerUuid: actor.uuid, target, damage: 3 };
       await ChatMessage.create({
         content: cardHtml(card),
         flags: { swrpg: { minimalAttack: card } } as ChatMessage.CreateData["flags"],
@@ -76,13 +77,27 @@ export const minimal: Ruleset = {
     },
   },
   damage: {
+    modes: ["full"],
+    view(message) {
+      const card = cardOf(message);
+      return card
+        ? {
+            attackerUuid: card.attackerUuid,
+            attacks: [{ targets: [{ tokenUuid: card.target, lands: true }] }],
+          }
+        : null;
+    },
+    spec: (message) => {
+      const card = cardOf(message);
+      return card ? { amount: card.damage } : { refused: "noCard" };
+    },
     async apply(actor, spec, source) {
       const before = healthOf(actor);
       await actor.update({
         "system.health": Math.max(0, before - spec.amount),
         "flags.swrpg.minimalLog": { ...source, before },
       } as Actor.UpdateData);
-      return {};
+      return { taken: { health: before - healthOf(actor) } };
     },
     logged: (actor, source) => {
       const log = actor.flags.swrpg as { minimalLog?: { messageId: string } } | undefined;
