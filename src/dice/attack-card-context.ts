@@ -94,9 +94,10 @@ function outcome(target: TargetResult): TargetView["outcomeClass"] {
 }
 
 function appliedView(mark: AppliedMark): AppliedView {
-  const part =
-    mark.vitality && mark.wounds ? "both" : mark.vitality ? "vitality" : mark.wounds ? "wounds" : "none";
-  return { key: `SWRPG.Chat.Applied.${part}`, vitality: mark.vitality, wounds: mark.wounds };
+  const vitality = mark.taken.vitality ?? 0;
+  const wounds = mark.taken.wounds ?? 0;
+  const part = vitality && wounds ? "both" : vitality ? "vitality" : wounds ? "wounds" : "none";
+  return { key: `SWRPG.Chat.Applied.${part}`, vitality, wounds };
 }
 
 function targetView(

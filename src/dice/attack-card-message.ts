@@ -1,4 +1,4 @@
-import { type AppliedMark, readMarks } from "../damage/applied-marks.ts";
+import { type AppliedMark, readCardMarks } from "../damage/applied-marks.ts";
 import { isValidDiceFormula } from "../rules/index.ts";
 import { attackCardContext, type CardViewer } from "./attack-card-context.ts";
 import { ATTACK_CARD_VERSION, type AttackCardData } from "./attack-card-data.ts";
@@ -17,11 +17,6 @@ export function readAttackCard(
 ): AttackCardData | null {
   const card = message?.getFlag("swrpg", "attack");
   return card && card.version === ATTACK_CARD_VERSION ? card : null;
-}
-
-/** What each token took from the card's attacks (`flags.swrpg.applied`, see damage/applied-marks.ts). */
-export function readCardMarks(message: ChatMessage.Implementation | null | undefined): AppliedMark[] {
-  return readMarks(message?.getFlag("swrpg", "applied"));
 }
 
 /** Whether this user owns the token (synchronously: world tokens are in memory). */

@@ -265,11 +265,10 @@ describe("attack chat card after Apply (marks and Undo)", () => {
       tokenUuid: "Scene.s.Token.a",
       attackIndex: 0,
       name: "Imperial stormtrooper sergeant",
-      vitality: 0,
-      wounds: 10,
+      taken: { vitality: 0, wounds: 10 },
     },
-    { tokenUuid: "Scene.s.Token.b", attackIndex: 0, name: "Scout trooper", vitality: 3, wounds: 6 },
-    { tokenUuid: "Scene.s.Token.z", attackIndex: 0, name: "Probe droid", vitality: 9, wounds: 0 },
+    { tokenUuid: "Scene.s.Token.b", attackIndex: 0, name: "Scout trooper", taken: { vitality: 3, wounds: 6 } },
+    { tokenUuid: "Scene.s.Token.z", attackIndex: 0, name: "Probe droid", taken: { vitality: 9, wounds: 0 } },
   ];
   const undo = (page: Page) => page.locator('[data-action="undoDamage"]');
 
