@@ -11,7 +11,7 @@ import {
   readAttackCard,
   renderAttackCard,
   rollCardDamage,
-} from "../../dice/attack-card-message.ts";
+} from "./dice/attack-card-message.ts";
 import type { ChatCardParts } from "../types.ts";
 
 const APPLY: Readonly<Record<string, { mode: ApplyMode; which: "targets" | "selected" }>> = {

@@ -4,9 +4,9 @@
  * Foundry to it.
  */
 import { HELD_ITEM_TYPES } from "../../applications/sheets/item-drop.ts";
-import { conditionStatusEffects } from "../../config/status-effects.ts";
-import { ActorModel, actorDataModels, itemDataModels } from "../../data/index.ts";
-import { ROLL_CLASSES } from "../../dice/index.ts";
+import { conditionStatusEffects } from "./status-effects.ts";
+import { ActorModel, actorDataModels, itemDataModels } from "./data/index.ts";
+import { ROLL_CLASSES } from "./dice/index.ts";
 import type { Ruleset } from "../types.ts";
 import { startAttack } from "./attack/attack-flow.ts";
 import { rcrChatCard } from "./chat-card.ts";

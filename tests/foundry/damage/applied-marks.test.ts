@@ -10,7 +10,7 @@ import {
   readMarks,
   removeMarksUpdate,
 } from "../../../src/damage/applied-marks.ts";
-import { attackCardContext } from "../../../src/dice/attack-card-context.ts";
+import { attackCardContext } from "../../../src/rulesets/rcr/dice/attack-card-context.ts";
 import { attackCard } from "./card-fixture.ts";
 
 const A = "Scene.s.Token.a";

@@ -2,7 +2,7 @@
 // its attacker, only a token the attack hit, only the card's amount, once per token until undone.
 import { describe, expect, it } from "vitest";
 import { parseRelayRequest, type RelayContext, validateRelay } from "../../../src/damage/relay-validation.ts";
-import type { AttackCardData } from "../../../src/dice/attack-card-data.ts";
+import type { AttackCardData } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
 import { damageSpec } from "../../../src/rulesets/rcr/damage/damage-plan.ts";
 import { attackCard } from "./card-fixture.ts";
 

@@ -1,5 +1,5 @@
-import { actorModel } from "../../../dice/combatant-views.ts";
-import "../../../dice/flag-config.ts";
+import { actorModel } from "../dice/combatant-views.ts";
+import "../dice/flag-config.ts";
 import { SwrpgActor } from "../../../documents/actor.ts";
 import {
   appendLog,

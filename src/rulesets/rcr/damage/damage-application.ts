@@ -6,8 +6,8 @@
 import { applyToActor, loggedDamage, undoOnActor } from "./apply-damage.ts";
 import { type ApplyMode, type DamageSpec, damageSpec } from "./damage-plan.ts";
 import { dispatchWoundSave } from "./wound-save-relay.ts";
-import { readAttackCard } from "../../../dice/attack-card-message.ts";
-import { DamageRoll } from "../../../dice/damage-roll.ts";
+import { readAttackCard } from "../dice/attack-card-message.ts";
+import { DamageRoll } from "../dice/damage-roll.ts";
 import type { DamageApplication } from "../../types.ts";
 
 const MODES: readonly ApplyMode[] = ["full", "half", "vitalityOnly"];

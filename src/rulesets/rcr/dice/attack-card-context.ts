@@ -1,4 +1,4 @@
-import type { AppliedMark } from "../damage/applied-marks.ts";
+import type { AppliedMark } from "../../../damage/applied-marks.ts";
 import type { AttackCardData, AttackEntry, TargetResult } from "./attack-card-data.ts";
 
 /**

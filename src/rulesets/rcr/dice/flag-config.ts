@@ -1,6 +1,6 @@
-import type { AppliedMark } from "../damage/applied-marks.ts";
-import type { DamageLogEntry } from "../rulesets/rcr/damage/damage-log.ts";
-import type { WoundsThisRound } from "../rulesets/rcr/damage/wounds-this-round.ts";
+import type { AppliedMark } from "../../../damage/applied-marks.ts";
+import type { DamageLogEntry } from "../damage/damage-log.ts";
+import type { WoundsThisRound } from "../damage/wounds-this-round.ts";
 import type { AttackCardData } from "./attack-card-data.ts";
 import type { AttackChoices } from "./attack-views.ts";
 
