@@ -10,9 +10,11 @@ import { registerQueries } from "../socket/gm-request.ts";
 export const systemQueries = {
   register(): void {
     const own = registeredRulesets().map((ruleset) => ruleset.queries ?? {});
-    registerQueries(Object.assign({}, ...own, {
-      "swrpg.damage": answerDamageQuery,
-      "swrpg.initiative": answerInitiativeQuery,
-    }));
+    registerQueries(
+      Object.assign({}, ...own, {
+        "swrpg.damage": answerDamageQuery,
+        "swrpg.initiative": answerInitiativeQuery,
+      }),
+    );
   },
 };
