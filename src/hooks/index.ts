@@ -1,5 +1,6 @@
 import type { SystemRegistration } from "../system-registration.ts";
 import { attackCardButtons } from "./attack-card-buttons.ts";
+import { chatTokenLinks } from "./chat-token-links.ts";
 import { combatEffectDurations } from "./combat-effect-durations.ts";
 import { oddsButton } from "./odds-button.ts";
 import { rulesetPackFolders } from "./ruleset-pack-folders.ts";
@@ -10,6 +11,7 @@ export const registration: SystemRegistration = {
   register(): void {
     combatEffectDurations.listen();
     attackCardButtons.listen();
+    chatTokenLinks.listen();
     systemQueries.register();
     oddsButton.listen();
     rulesetPackFolders.listen();
