@@ -1,4 +1,4 @@
-import { ActorModel } from "../data/actor/actor-model.ts";
+import { ActorModel } from "../rulesets/rcr/data/actor/actor-model.ts";
 import { readChange } from "../data/guard-changes.ts";
 import { runReported } from "../report-error.ts";
 import { withCreatableTypes } from "../rulesets/creatable-types.ts";
@@ -11,7 +11,7 @@ import {
   SYNCED_STATUS_IDS,
   type WoundStatusSnapshot,
   woundStatusToggles,
-} from "./wound-statuses.ts";
+} from "../rulesets/rcr/documents/wound-statuses.ts";
 
 declare global {
   namespace Actor.Database {

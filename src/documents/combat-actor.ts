@@ -1,4 +1,4 @@
-import { ActorModel } from "../data/actor/actor-model.ts";
+import { ActorModel } from "../rulesets/rcr/data/actor/actor-model.ts";
 import type { CombatantState } from "../rules/index.ts";
 
 /** What the combat tracker reads off an actor: plain numbers and the injury state. */

@@ -1,10 +1,10 @@
 import { readChange, removeChange } from "../data/guard-changes.ts";
-import { ArmorModel } from "../data/item/armor-model.ts";
-import { WeaponModel } from "../data/item/weapon-model.ts";
+import { ArmorModel } from "../rulesets/rcr/data/item/armor-model.ts";
+import { WeaponModel } from "../rulesets/rcr/data/item/weapon-model.ts";
 import { notifyRefusals } from "../data/refusal-notice.ts";
 import { withCreatableTypes } from "../rulesets/creatable-types.ts";
 import { crossRulesetDropRefusal } from "../rulesets/cross-ruleset-refusal.ts";
-import { armorToUnequip, type EquippedItem, hasFreeHand } from "./equipment.ts";
+import { armorToUnequip, type EquippedItem, hasFreeHand } from "../rulesets/rcr/documents/equipment.ts";
 
 type PreCreateArgs = Parameters<Item["_preCreate"]>;
 type PreUpdateArgs = Parameters<Item["_preUpdate"]>;

@@ -186,6 +186,8 @@ export interface Ruleset {
   chatCard: ChatCardParts;
   damage: DamageApplication;
   combat: CombatProcedures;
+  /** Its own queries (`CONFIG.queries`, asked with `User#query`), registered at init for every ruleset. */
+  queries?: Readonly<Record<string, (data: unknown) => Promise<unknown>>>;
   /** Compendium pack names (system.json `packs[].name`), all inside `packFolder`. */
   packs: readonly string[];
   /** The system.json `packFolders[].name` that groups the ruleset's packs. */

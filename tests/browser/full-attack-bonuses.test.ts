@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedList } from "../../src/applications/handlebars-helpers.ts";
 import { CHARACTER_SHEET_LAYOUT } from "../../src/applications/sheet-layouts.ts";
-import type { ActorModel } from "../../src/data/index.ts";
+import type { ActorModel } from "../../src/rulesets/rcr/data/index.ts";
 import { iterativeAttackBonuses, planAttacks } from "../../src/rules/index.ts";
 import { systemOf } from "../foundry/data/fixtures.ts";
 import { itemNamed, veteran } from "./fixtures/sheet-fixtures.ts";

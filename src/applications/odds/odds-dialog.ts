@@ -1,4 +1,4 @@
-import { distanceBetween } from "../../dice/combatant-views.ts";
+import { distanceBetween } from "../../rulesets/rcr/dice/combatant-views.ts";
 import type { SwrpgCombatant } from "../../documents/combatant.ts";
 import { DEFAULT_DISTANCE, seedFrom } from "../../simulate/index.ts";
 import { oddsCombatant } from "./odds-combatant.ts";

@@ -4,14 +4,15 @@
  * Foundry to it.
  */
 import { HELD_ITEM_TYPES } from "../../applications/sheets/item-drop.ts";
-import { conditionStatusEffects } from "../../config/status-effects.ts";
-import { ActorModel, actorDataModels, itemDataModels } from "../../data/index.ts";
-import { ROLL_CLASSES } from "../../dice/index.ts";
+import { conditionStatusEffects } from "./status-effects.ts";
+import { ActorModel, actorDataModels, itemDataModels } from "./data/index.ts";
+import { ROLL_CLASSES } from "./dice/index.ts";
 import type { Ruleset } from "../types.ts";
 import { startAttack } from "./attack/attack-flow.ts";
 import { rcrChatCard } from "./chat-card.ts";
 import { rcrCombat } from "./combat.ts";
-import { rcrDamage } from "./damage-application.ts";
+import { rcrDamage } from "./damage/damage-application.ts";
+import { answerWoundSaveQuery } from "./damage/wound-save-relay.ts";
 import { rcrSheets } from "./sheets.ts";
 import { tokenBars } from "./token-bars.ts";
 
@@ -33,6 +34,7 @@ export const rcr: Ruleset = {
   chatCard: rcrChatCard,
   damage: rcrDamage,
   combat: rcrCombat,
+  queries: { "swrpg.woundSave": answerWoundSaveQuery },
   packs: ["rcr-heroes", "rcr-npcs", "rcr-weapons", "rcr-armor", "rcr-feats"],
   packFolder: "Star Wars d20 (RCR)",
 };

@@ -2,8 +2,8 @@
 // what changed it from the attack's ("18 = 28 − 10 range"), the confirmation die apart from its total,
 // and each die behind the damage total.
 import { beforeEach, describe, expect, it } from "vitest";
-import { attackCardContext } from "../../../src/dice/attack-card-context.ts";
-import { rollCardDamage } from "../../../src/dice/attack-card-message.ts";
+import { attackCardContext } from "../../../src/rulesets/rcr/dice/attack-card-context.ts";
+import { rollCardDamage } from "../../../src/rulesets/rcr/dice/attack-card-message.ts";
 import { attackCard, targetResult } from "../damage/card-fixture.ts";
 import { FakeChatMessage } from "../rolls/fake-chat.ts";
 import { forcedResults } from "../rolls/fake-roll.ts";

@@ -4,7 +4,7 @@ import {
   defaultChoices,
   type TargetView,
   type WeaponView,
-} from "../../../src/dice/attack-views.ts";
+} from "../../../src/rulesets/rcr/dice/attack-views.ts";
 import { conditionEffects } from "../../../src/rules/rcr/combat-modifiers.ts";
 import type { AttackDice } from "../../../src/rulesets/rcr/attack/attack-pipeline.ts";
 

@@ -4,7 +4,7 @@ import type {
   Stance,
   TargetView,
   WeaponView,
-} from "../../../dice/attack-views.ts";
+} from "../dice/attack-views.ts";
 import type { CoverDegree } from "../../../rules/index.ts";
 import type { AimPosition, AimSupport } from "../../../rules/rcr/aiming.ts";
 import type { FireMode } from "../../../rules/rcr/multiple-ranged-attacks.ts";

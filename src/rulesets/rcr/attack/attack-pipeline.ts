@@ -4,14 +4,14 @@ import {
   type AttackEntry,
   type RefusedTarget,
   type TargetResult,
-} from "../../../dice/attack-card-data.ts";
+} from "../dice/attack-card-data.ts";
 import {
   type AttackChoices,
   type AttackerView,
   NO_TARGET_CHOICE,
   type TargetView,
   type WeaponView,
-} from "../../../dice/attack-views.ts";
+} from "../dice/attack-views.ts";
 import {
   attackBonus,
   type BonusPart,

@@ -1,5 +1,5 @@
-import type { ConstraintTable } from "../constraints.ts";
-import { choiceField, htmlField, textField } from "../fields.ts";
+import type { ConstraintTable } from "../../../../data/constraints.ts";
+import { choiceField, htmlField, textField } from "../../../../data/fields.ts";
 import { FEAT_KEYS, type FeatKey } from "./feat-registry.ts";
 
 export const FEAT_CONSTRAINTS: ConstraintTable = {

@@ -1,4 +1,4 @@
-import type { AppliedMark } from "../damage/applied-marks.ts";
+import type { AppliedMark } from "../../../damage/applied-marks.ts";
 import type { AttackCardData, AttackEntry, DamageDice, TargetResult } from "./attack-card-data.ts";
 
 /**
@@ -126,9 +126,10 @@ function outcome(target: TargetResult): TargetView["outcomeClass"] {
 }
 
 function appliedView(mark: AppliedMark): AppliedView {
-  const part =
-    mark.vitality && mark.wounds ? "both" : mark.vitality ? "vitality" : mark.wounds ? "wounds" : "none";
-  return { key: `SWRPG.Chat.Applied.${part}`, vitality: mark.vitality, wounds: mark.wounds };
+  const vitality = mark.taken.vitality ?? 0;
+  const wounds = mark.taken.wounds ?? 0;
+  const part = vitality && wounds ? "both" : vitality ? "vitality" : wounds ? "wounds" : "none";
+  return { key: `SWRPG.Chat.Applied.${part}`, vitality, wounds };
 }
 
 function targetView(

@@ -1,5 +1,5 @@
-import type { BonusPart } from "../rules/index.ts";
-import { withModifier } from "../rules/index.ts";
+import type { BonusPart } from "../../../rules/index.ts";
+import { withModifier } from "../../../rules/index.ts";
 
 /** What an AttackRoll carries in its options (kept through toJSON/fromData). */
 export interface AttackRollOptions extends Roll.Options {

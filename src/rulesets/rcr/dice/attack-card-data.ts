@@ -1,7 +1,7 @@
-import type { BonusPart, CoverDegree } from "../rules/index.ts";
-import type { DefenseKind } from "../rules/rcr/attack-against.ts";
-import type { AttackSource } from "../rules/rcr/full-attack.ts";
-import type { FireMode } from "../rules/rcr/multiple-ranged-attacks.ts";
+import type { BonusPart, CoverDegree } from "../../../rules/index.ts";
+import type { DefenseKind } from "../../../rules/rcr/attack-against.ts";
+import type { AttackSource } from "../../../rules/rcr/full-attack.ts";
+import type { FireMode } from "../../../rules/rcr/multiple-ranged-attacks.ts";
 
 /**
  * What an attack chat card stores in `flags.swrpg.attack`: everything the card shows and everything

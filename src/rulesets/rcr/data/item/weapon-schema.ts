@@ -1,5 +1,5 @@
-import type { ConstrainedField, ConstraintTable } from "../constraints.ts";
-import { booleanField, choiceField, formulaField, htmlField, integerField } from "../fields.ts";
+import type { ConstrainedField, ConstraintTable } from "../../../../data/constraints.ts";
+import { booleanField, choiceField, formulaField, htmlField, integerField } from "../../../../data/fields.ts";
 
 export const DAMAGE_TYPES = [
   "energy",

@@ -1,5 +1,5 @@
-import type { Refusal } from "../constraints.ts";
-import { readChange, removeChange } from "../guard-changes.ts";
+import type { Refusal } from "../../../../data/constraints.ts";
+import { readChange, removeChange } from "../../../../data/guard-changes.ts";
 
 /** The stored values a joint check compares against (current source, before the change). */
 export interface ActorLimitsSource {

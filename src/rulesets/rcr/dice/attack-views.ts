@@ -1,10 +1,10 @@
-import type { BonusPart, CoverDegree, Size } from "../rules/index.ts";
-import type { AimPosition, AimSupport } from "../rules/rcr/aiming.ts";
-import type { ConditionEffects } from "../rules/rcr/combat-modifiers.ts";
-import type { Grip } from "../rules/rcr/damage.ts";
-import type { DefenseInput } from "../rules/rcr/defense.ts";
-import type { FireMode } from "../rules/rcr/multiple-ranged-attacks.ts";
-import type { RangeKind } from "../rules/rcr/range.ts";
+import type { BonusPart, CoverDegree, Size } from "../../../rules/index.ts";
+import type { AimPosition, AimSupport } from "../../../rules/rcr/aiming.ts";
+import type { ConditionEffects } from "../../../rules/rcr/combat-modifiers.ts";
+import type { Grip } from "../../../rules/rcr/damage.ts";
+import type { DefenseInput } from "../../../rules/rcr/defense.ts";
+import type { FireMode } from "../../../rules/rcr/multiple-ranged-attacks.ts";
+import type { RangeKind } from "../../../rules/rcr/range.ts";
 
 /**
  * The plain records the attack pipeline works on. `combatant-views.ts` builds them from documents;

@@ -12,7 +12,7 @@ import {
   speedInArmor,
   type WoundCondition,
   woundCondition,
-} from "../../rules/index.ts";
+} from "../../../../rules/index.ts";
 import { type FeatSummary, summarizeFeats } from "../item/feat-registry.ts";
 import type { ActorRecord, ArmorRecord } from "./actor-record.ts";
 import { ABILITY_KEYS, type AbilityKey, SAVE_KEYS, type SaveKey } from "./actor-schema.ts";

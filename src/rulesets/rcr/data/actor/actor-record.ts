@@ -1,4 +1,4 @@
-import type { Size } from "../../rules/index.ts";
+import type { Size } from "../../../../rules/index.ts";
 import type { WornArmorCategory } from "../item/armor-schema.ts";
 import type { AttackType, WeaponGroup, WeaponHand, WeaponSize } from "../item/weapon-schema.ts";
 import type { AbilityKey, SaveKey } from "./actor-schema.ts";

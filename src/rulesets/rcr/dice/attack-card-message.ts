@@ -1,10 +1,10 @@
-import { type AppliedMark, readMarks } from "../damage/applied-marks.ts";
-import { isValidDiceFormula } from "../rules/index.ts";
+import { type AppliedMark, readCardMarks } from "../../../damage/applied-marks.ts";
+import { isValidDiceFormula } from "../../../rules/index.ts";
 import { attackCardContext, type CardViewer } from "./attack-card-context.ts";
 import { ATTACK_CARD_VERSION, type AttackCardData } from "./attack-card-data.ts";
-import { withChosenVisibility } from "./chat-visibility.ts";
+import { withChosenVisibility } from "../../../dice/chat-visibility.ts";
 import { DamageRoll } from "./damage-roll.ts";
-import { showRollDice } from "./dice-so-nice.ts";
+import { showRollDice } from "../../../dice/dice-so-nice.ts";
 import "./flag-config.ts";
 
 /** The chat message side of an attack card: create it, read it back, roll its damage. */
@@ -17,11 +17,6 @@ export function readAttackCard(
 ): AttackCardData | null {
   const card = message?.getFlag("swrpg", "attack");
   return card && card.version === ATTACK_CARD_VERSION ? card : null;
-}
-
-/** What each token took from the card's attacks (`flags.swrpg.applied`, see damage/applied-marks.ts). */
-export function readCardMarks(message: ChatMessage.Implementation | null | undefined): AppliedMark[] {
-  return readMarks(message?.getFlag("swrpg", "applied"));
 }
 
 /** Whether this user owns the token (synchronously: world tokens are in memory). */

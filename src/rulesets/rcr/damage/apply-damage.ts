@@ -1,6 +1,6 @@
 import { actorModel } from "../dice/combatant-views.ts";
 import "../dice/flag-config.ts";
-import { SwrpgActor } from "../documents/actor.ts";
+import { SwrpgActor } from "../../../documents/actor.ts";
 import {
   appendLog,
   type DamageLogEntry,

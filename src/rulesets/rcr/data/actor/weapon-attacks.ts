@@ -6,7 +6,7 @@ import {
   type Size,
   threatRange,
   withModifier,
-} from "../../rules/index.ts";
+} from "../../../../rules/index.ts";
 import { type FeatSummary, featAppliesTo } from "../item/feat-registry.ts";
 import type { WeaponRecord } from "./actor-record.ts";
 import type { CombatState } from "./condition-modifiers.ts";

@@ -11,7 +11,7 @@ import {
   injuryEffects,
   losesDexBonus,
   stanceEffects,
-} from "../../rules/index.ts";
+} from "../../../../rules/index.ts";
 
 /**
  * What the actor's conditions (status ids) do, read off the engine's tables: this file maps ids to

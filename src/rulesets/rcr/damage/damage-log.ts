@@ -1,4 +1,4 @@
-import { isConditionId } from "../config/status-effects.ts";
+import { isConditionId } from "../status-effects.ts";
 import type { WoundStatusSnapshot } from "../documents/wound-statuses.ts";
 
 /**

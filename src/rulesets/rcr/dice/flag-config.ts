@@ -1,4 +1,4 @@
-import type { AppliedMark } from "../damage/applied-marks.ts";
+import type { AppliedMark } from "../../../damage/applied-marks.ts";
 import type { DamageLogEntry } from "../damage/damage-log.ts";
 import type { WoundsThisRound } from "../damage/wounds-this-round.ts";
 import type { AttackCardData } from "./attack-card-data.ts";
