@@ -42,12 +42,20 @@ export interface RefusedTarget {
   reason: "beyondRange" | "totalCover";
 }
 
+/** One dice term of a damage roll: its die and the results kept. */
+export interface DamageDice {
+  faces: number;
+  results: number[];
+}
+
 /** The damage rolled for one attack. */
 export interface DamageEntry {
   formula: string;
   total: number;
   /** Index of the DamageRoll in the message's rolls. */
   rollIndex: number;
+  /** Each die rolled, for the total's tooltip (absent on cards rolled before it was stored). */
+  dice?: DamageDice[];
 }
 
 /** One attack of the card. */
