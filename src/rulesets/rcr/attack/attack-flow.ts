@@ -1,3 +1,4 @@
+import { WeaponModel } from "../../../data/item/weapon-model.ts";
 import { createAttackMessage } from "../../../dice/attack-card-message.ts";
 import {
   type AttackChoices,
@@ -15,6 +16,7 @@ import {
   weaponView,
 } from "../../../dice/combatant-views.ts";
 import { isValidDiceFormula } from "../../../rules/index.ts";
+import { startGrenade } from "../grenade/grenade-flow.ts";
 import { measureAttack } from "../map/measure-attack.ts";
 import type { MeasuredTarget } from "../map/measured-target.ts";
 import { promptAttackChoices } from "./attack-dialog.ts";
@@ -102,6 +104,9 @@ export async function startAttack(
   if (!system) return warn("SWRPG.Attack.Refused.noActor");
   if (!actor.isOwner) return warn("SWRPG.Attack.Refused.noPermission");
   const item = weaponId === null ? null : actor.items.get(weaponId);
+  // rcr-combat.txt › Grenadelike Weapon Attacks: thrown at a square, not at a creature.
+  if (item && item.system instanceof WeaponModel && item.system.attackType === "grenadelike")
+    return startGrenade(actor, item);
   const weapon = weaponId === null ? unarmedView(system) : item ? weaponView(item, system) : null;
   if (!weapon) return warn("SWRPG.Attack.Refused.noWeapon", { name: actor.name });
   if (!isValidDiceFormula(weapon.damageFormula))

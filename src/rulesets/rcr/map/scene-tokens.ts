@@ -32,7 +32,7 @@ export function squareGridOf(scene: Scene.Implementation | null | undefined): Sq
 function threatensArea(actor: Actor.Implementation): boolean {
   const system = actorModel(actor);
   if (!system?.combat.threatensArea) return false;
-  const melee = actor.items.some(
+  const melee = actor.items.find(
     (item) =>
       item.system instanceof WeaponModel && item.system.equipped && item.system.attackType === "melee",
   );
