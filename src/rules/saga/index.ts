@@ -14,6 +14,7 @@ export * from "./attack-roll.ts";
 // --- attacks of opportunity, space and movement ---
 export * from "./attacks-of-opportunity.ts";
 export * from "./autofire.ts";
+export * from "./card-damage.ts";
 // --- cover, concealment, line of sight ---
 export * from "./concealment.ts";
 export * from "./condition-track.ts";
