@@ -5,9 +5,9 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppliedMark } from "../../src/damage/applied-marks.ts";
-import { attackCardContext, type CardViewer } from "../../src/dice/attack-card-context.ts";
-import type { AttackCardData } from "../../src/dice/attack-card-data.ts";
 import { attackDialogContext } from "../../src/rulesets/rcr/attack/attack-dialog-form.ts";
+import { attackCardContext, type CardViewer } from "../../src/rulesets/rcr/dice/attack-card-context.ts";
+import type { AttackCardData } from "../../src/rulesets/rcr/dice/attack-card-data.ts";
 import { attackCard, targetResult } from "../foundry/damage/card-fixture.ts";
 import { blaster, choices, lightsaber, target } from "../foundry/rolls/attack-fixtures.ts";
 import { launchChromium } from "./harness/chromium.ts";
@@ -265,11 +265,15 @@ describe("attack chat card after Apply (marks and Undo)", () => {
       tokenUuid: "Scene.s.Token.a",
       attackIndex: 0,
       name: "Imperial stormtrooper sergeant",
-      vitality: 0,
-      wounds: 10,
+      taken: { vitality: 0, wounds: 10 },
     },
-    { tokenUuid: "Scene.s.Token.b", attackIndex: 0, name: "Scout trooper", vitality: 3, wounds: 6 },
-    { tokenUuid: "Scene.s.Token.z", attackIndex: 0, name: "Probe droid", vitality: 9, wounds: 0 },
+    {
+      tokenUuid: "Scene.s.Token.b",
+      attackIndex: 0,
+      name: "Scout trooper",
+      taken: { vitality: 3, wounds: 6 },
+    },
+    { tokenUuid: "Scene.s.Token.z", attackIndex: 0, name: "Probe droid", taken: { vitality: 9, wounds: 0 } },
   ];
   const undo = (page: Page) => page.locator('[data-action="undoDamage"]');
 

@@ -9,7 +9,7 @@ import {
   type SheetLayout,
   WEAPON_SHEET_LAYOUT,
 } from "../../src/applications/sheet-layouts.ts";
-import { WEAPON_GROUPS } from "../../src/data/item/weapon-schema.ts";
+import { WEAPON_GROUPS } from "../../src/rulesets/rcr/data/item/weapon-schema.ts";
 import { ITEM_SHEET_SPECS, type ItemSheetType } from "../../src/rulesets/rcr/sheets/context/item-fields.ts";
 import { hero, itemNamed } from "./fixtures/sheet-fixtures.ts";
 import { translate } from "./harness/foundry-core-helpers.ts";

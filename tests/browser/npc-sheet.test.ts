@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signed } from "../../src/applications/handlebars-helpers.ts";
 import { NPC_SHEET_LAYOUT } from "../../src/applications/sheet-layouts.ts";
-import { ABILITY_KEYS, SAVE_KEYS } from "../../src/data/actor/actor-schema.ts";
+import { ABILITY_KEYS, SAVE_KEYS } from "../../src/rulesets/rcr/data/actor/actor-schema.ts";
 import { systemOf } from "../foundry/data/fixtures.ts";
 import { heroicNpc, ordinaryNpc } from "./fixtures/sheet-fixtures.ts";
 import { auditSheet, CLEAN_AUDIT, textOf } from "./harness/sheet-audit.ts";

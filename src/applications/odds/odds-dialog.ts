@@ -1,5 +1,5 @@
-import { distanceBetween } from "../../dice/combatant-views.ts";
 import type { SwrpgCombatant } from "../../documents/combatant.ts";
+import { distanceBetween } from "../../rulesets/rcr/dice/combatant-views.ts";
 import { DEFAULT_DISTANCE, seedFrom } from "../../simulate/index.ts";
 import { oddsCombatant } from "./odds-combatant.ts";
 import { runInWorker, WORKER_PATH } from "./odds-runner.ts";

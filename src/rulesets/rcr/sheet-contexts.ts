@@ -3,7 +3,7 @@
  * actor or item. Enriches the rich text through Foundry, then builds the view from prepared data.
  */
 
-import { ActorModel } from "../../data/index.ts";
+import { ActorModel } from "./data/index.ts";
 import { actorSheetView } from "./sheets/context/actor-sheet-context.ts";
 import { isItemSheetType } from "./sheets/context/item-fields.ts";
 import { itemSheetView } from "./sheets/context/item-sheet-context.ts";

@@ -2,9 +2,10 @@
  * Builds what the actor sheet templates show from an actor's prepared data. Every number is read
  * from stored or derived data (or asked of the rules engine); nothing is computed here.
  */
-import { CONDITION_IDS, conditionStatusEffects } from "../../../../config/status-effects.ts";
-import { ABILITY_KEYS, SAVE_KEYS } from "../../../../data/actor/actor-schema.ts";
+
 import { iterativeAttackBonuses, SIZES } from "../../../../rules/index.ts";
+import { ABILITY_KEYS, SAVE_KEYS } from "../../data/actor/actor-schema.ts";
+import { CONDITION_IDS, conditionStatusEffects } from "../../status-effects.ts";
 import type { ActorSheetView, ConditionView, ResourceView } from "../views/actor-sheet-view.ts";
 import { equippedAttacks, unarmedAttack } from "./attack-views.ts";
 import { inventoryViews } from "./inventory-views.ts";

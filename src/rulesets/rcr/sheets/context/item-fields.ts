@@ -4,10 +4,10 @@
  * hint is the sheet's own (`SWRPG.Sheet.Hint.<type>.<path>`).
  */
 import type { ConstraintTable } from "../../../../data/constraints.ts";
-import { ARMOR_CONSTRAINTS } from "../../../../data/item/armor-schema.ts";
-import { TARGETED_FEATS } from "../../../../data/item/feat-registry.ts";
-import { FEAT_CONSTRAINTS } from "../../../../data/item/feat-schema.ts";
-import { WEAPON_CONSTRAINTS, WEAPON_GROUPS } from "../../../../data/item/weapon-schema.ts";
+import { ARMOR_CONSTRAINTS } from "../../data/item/armor-schema.ts";
+import { TARGETED_FEATS } from "../../data/item/feat-registry.ts";
+import { FEAT_CONSTRAINTS } from "../../data/item/feat-schema.ts";
+import { WEAPON_CONSTRAINTS, WEAPON_GROUPS } from "../../data/item/weapon-schema.ts";
 import {
   ARMOR_CATEGORY_PREFIX,
   ATTACK_TYPE_PREFIX,
