@@ -1,5 +1,5 @@
+import type { AppliedMark } from "../../../damage/applied-marks.ts";
 import type { SagaAttackCard, SagaCardAttack, SagaCardPart, SagaCardTarget } from "./card-data.ts";
-import type { SagaMark } from "./card-marks.ts";
 
 /**
  * What the Saga attack card template renders, from the card's data and who is looking: plain values and
@@ -47,7 +47,7 @@ function areaNoteKey(card: SagaAttackCard, target: SagaCardTarget): string | nul
   return "SWRPG.Saga.Card.Note.half";
 }
 
-function takenView(mark: SagaMark) {
+function takenView(mark: AppliedMark) {
   const t = mark.taken;
   return {
     hp: t.hp ?? 0,
@@ -57,7 +57,7 @@ function takenView(mark: SagaMark) {
   };
 }
 
-function mayUndo(viewer: SagaCardViewer, marks: readonly SagaMark[]): boolean {
+function mayUndo(viewer: SagaCardViewer, marks: readonly AppliedMark[]): boolean {
   if (viewer.isGM || viewer.mayUndoAll) return marks.length > 0;
   const owned = new Set(viewer.ownedTokenUuids ?? []);
   return marks.some((mark) => owned.has(mark.tokenUuid));
@@ -67,7 +67,7 @@ function attackView(
   card: SagaAttackCard,
   attack: SagaCardAttack,
   viewer: SagaCardViewer,
-  allMarks: readonly SagaMark[],
+  allMarks: readonly AppliedMark[],
   takes: TakesFn,
 ) {
   const marks = allMarks.filter((mark) => mark.attackIndex === attack.index);
@@ -125,7 +125,7 @@ export function sagaCardContext(
   card: SagaAttackCard,
   messageId: string,
   viewer: SagaCardViewer,
-  marks: readonly SagaMark[] = [],
+  marks: readonly AppliedMark[] = [],
   takes: TakesFn = () => null,
 ) {
   const area = card.shape === "burst" || card.shape === "autofire";

@@ -1,10 +1,10 @@
+import { type AppliedMark, readCardMarks } from "../../../damage/applied-marks.ts";
 import { withChosenVisibility } from "../../../dice/chat-visibility.ts";
 import { showRollDice } from "../../../dice/dice-so-nice.ts";
 import { isValidDiceFormula } from "../../../rules/index.ts";
 import { sagaDamageSpec } from "../damage/damage-spec.ts";
 import { type SagaCardViewer, sagaCardContext, type TakesFn } from "./card-context.ts";
 import { SAGA_CARD_VERSION, type SagaAttackCard } from "./card-data.ts";
-import { readSagaMarks, type SagaMark } from "./card-marks.ts";
 
 /** The chat message side of a Saga attack card: create it, read it back, render it, roll its damage. */
 
@@ -44,11 +44,6 @@ export function readSagaCard(message: ChatMessage.Implementation | null | undefi
   return isSagaCard(card) ? card : null;
 }
 
-/** What each token took from the card's attacks (`flags.swrpg.applied`). */
-export function readSagaCardMarks(message: ChatMessage.Implementation | null | undefined): SagaMark[] {
-  return readSagaMarks(systemFlags(message).applied);
-}
-
 /** Whether this user owns the token (synchronously: world tokens are in memory). */
 function ownsToken(uuid: string): boolean {
   const token: unknown = fromUuidSync(uuid as `Scene.${string}`);
@@ -57,7 +52,7 @@ function ownsToken(uuid: string): boolean {
 
 /** Who is looking: Defense numbers hidden from players when the GM says so; whose damage they may undo. */
 export function sagaViewer(message?: ChatMessage.Implementation): SagaCardViewer {
-  const marks = readSagaCardMarks(message);
+  const marks = readCardMarks(message);
   return {
     isGM: game.user?.isGM ?? false,
     hideDefense: game.settings?.get("swrpg", "hideDefenseFromPlayers") ?? true,
@@ -78,7 +73,7 @@ export function renderSagaCard(
   card: SagaAttackCard,
   messageId: string,
   viewer: SagaCardViewer,
-  marks: readonly SagaMark[] = [],
+  marks: readonly AppliedMark[] = [],
 ): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(
     SAGA_CARD_TEMPLATE,
