@@ -114,8 +114,8 @@ describe("a frag grenade: the player places the burst, every token inside is a t
   it("the template drops on the targeted token, is dragged, and catches exactly the tokens inside", async () => {
     const { actor, weaponId } = await shooter(fragItem);
     const aimed = await foe("aimed", 10, 10);
-    const near = await foe("near", 11, 10, 20); // Reflex 15
-    const left = await foe("left", 9, 10);
+    await foe("near", 11, 10, 20); // Reflex 15
+    await foe("left", 9, 10);
     await foe("far", 14, 10);
     target(ana, aimed.token);
     // While the placement dialog waits, the player drags the template half a square right.
@@ -182,7 +182,7 @@ describe("autofire", () => {
   it("fills a 2 × 2 rect from the aimed token's corner at -5, cover judged from the attacker", async () => {
     const { actor, weaponId } = await shooter();
     const a = await foe("a", 10, 10);
-    const b = await foe("b", 11, 11);
+    await foe("b", 11, 11);
     await foe("outside", 12, 10);
     target(ana, a.token);
     const autofire = { fire: "autofire", braced: false, aimed: false, situational: 0, targets: {} };
