@@ -14,7 +14,7 @@ useSagaWorld();
 
 const shift = { mode: "single", skipDialog: true } as const;
 
-async function shooter(item = rifleItem) {
+async function shooter(item: Record<string, unknown> = rifleItem) {
   const actor = anas(await sagaTrooper({ name: "Shooter", items: [item] }));
   scene.addToken("shooter", actor, 0, 0);
   const weapon = actor.items.contents[0];

@@ -14,6 +14,8 @@ export interface SagaActorOptions {
   droid?: boolean;
   cybernetic?: boolean;
   dex?: number;
+  initiative?: { trained?: boolean; misc?: number };
+  statuses?: string[];
   items?: Record<string, unknown>[];
 }
 
@@ -30,6 +32,7 @@ export async function sagaTrooper(options: SagaActorOptions = {}): Promise<Actor
       abilities: { con: { value: 14 }, dex: { value: options.dex ?? 10 } },
       droid: options.droid ?? false,
       cybernetic: options.cybernetic ?? false,
+      initiative: { trained: options.initiative?.trained ?? false, misc: options.initiative?.misc ?? 0 },
     },
     items: options.items ?? [],
   } as unknown as Actor.CreateData);
