@@ -1,8 +1,8 @@
 // Damage rolls are added to the attack card's existing message, which dice modules do not animate: with
 // Dice So Nice active the roll is shown through its API before the card is updated; without it, nothing.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { rollCardDamage } from "../../../src/dice/attack-card-message.ts";
-import { DamageRoll } from "../../../src/dice/damage-roll.ts";
+import { rollCardDamage } from "../../../src/rulesets/rcr/dice/attack-card-message.ts";
+import { DamageRoll } from "../../../src/rulesets/rcr/dice/damage-roll.ts";
 import { attackCard } from "../damage/card-fixture.ts";
 import { FakeChatMessage } from "./fake-chat.ts";
 import { forcedResults } from "./fake-roll.ts";

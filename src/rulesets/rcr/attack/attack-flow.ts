@@ -1,10 +1,11 @@
-import { createAttackMessage } from "../../../dice/attack-card-message.ts";
+import { isValidDiceFormula } from "../../../rules/index.ts";
+import { createAttackMessage } from "../dice/attack-card-message.ts";
 import {
   type AttackChoices,
   defaultChoices,
   type TargetView,
   type WeaponView,
-} from "../../../dice/attack-views.ts";
+} from "../dice/attack-views.ts";
 import {
   actorModel,
   attackerView,
@@ -12,13 +13,12 @@ import {
   targetView,
   unarmedView,
   weaponView,
-} from "../../../dice/combatant-views.ts";
-import { isValidDiceFormula } from "../../../rules/index.ts";
+} from "../dice/combatant-views.ts";
 import { promptAttackChoices } from "./attack-dialog.ts";
 import { type AttackRequestData, runAttack } from "./attack-pipeline.ts";
 import { choicesFromConditions, statusesForChoices } from "./choices-from-conditions.ts";
 import { coreRollDice } from "./roll-dice.ts";
-import "../../../dice/flag-config.ts";
+import "../dice/flag-config.ts";
 
 /** How a sheet asks for an attack: one attack action, or a full attack. */
 export interface AttackRequest {
