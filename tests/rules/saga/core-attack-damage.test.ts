@@ -15,7 +15,13 @@ describe("core attack bonus", () => {
     });
   });
   it("melee: BAB + Str", () => {
-    expect(saga.coreAttackBonus({ kind: "melee", ...trooper }).total).toBe(5);
+    expect(saga.coreAttackBonus({ kind: "melee", ...trooper })).toEqual({
+      total: 5,
+      parts: [
+        { label: "bab", value: 3 },
+        { label: "strength", value: 2 },
+      ],
+    });
   });
   it("Weapon Focus +1, not proficient −5, the condition penalty and other, each its own part", () => {
     const result = saga.coreAttackBonus({
@@ -53,12 +59,19 @@ describe("core damage bonus", () => {
     });
   });
   it("melee adds Strength; two-handed doubles it", () => {
-    expect(saga.coreDamageBonus({ kind: "melee", heroicLevel: 4, strModifier: 3 }).total).toBe(5);
+    expect(saga.coreDamageBonus({ kind: "melee", heroicLevel: 4, strModifier: 3 })).toEqual({
+      total: 5,
+      parts: [
+        { label: "halfLevel", value: 2 },
+        { label: "strength", value: 3 },
+      ],
+    });
     expect(
       saga.coreDamageBonus({ kind: "melee", heroicLevel: 4, strModifier: 3, twoHanded: true }).total,
     ).toBe(8);
   });
-  it("a Strength penalty is never doubled", () => {
+  it("a Strength penalty is never doubled, one-handed or two-handed", () => {
+    expect(saga.coreDamageBonus({ kind: "melee", heroicLevel: 2, strModifier: -1 }).total).toBe(0);
     expect(
       saga.coreDamageBonus({ kind: "melee", heroicLevel: 2, strModifier: -1, twoHanded: true }).total,
     ).toBe(0);

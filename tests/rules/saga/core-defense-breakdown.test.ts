@@ -32,6 +32,37 @@ describe("core defense breakdown", () => {
     expect(will.total).toBe(15);
   });
 
+  it("every part named, class and other on all three defenses", () => {
+    const { fortitude, will, reflex } = saga.coreDefenseBreakdown({
+      ...scout,
+      classBonus: { reflex: 1, fortitude: 2, will: 3 },
+      wisModifier: 1,
+      other: { reflex: 1, fortitude: 1, will: 1 },
+    });
+    expect(reflex.parts.map((p) => p.label)).toEqual([
+      "base",
+      "heroicLevel",
+      "dexterity",
+      "class",
+      "size",
+      "other",
+    ]);
+    expect(fortitude.parts).toEqual([
+      { label: "base", value: 10 },
+      { label: "heroicLevel", value: 3 },
+      { label: "constitution", value: 1 },
+      { label: "class", value: 2 },
+      { label: "other", value: 1 },
+    ]);
+    expect(will.parts).toEqual([
+      { label: "base", value: 10 },
+      { label: "heroicLevel", value: 3 },
+      { label: "wisdom", value: 1 },
+      { label: "class", value: 3 },
+      { label: "other", value: 1 },
+    ]);
+  });
+
   it("in armor the part is the armor's; with Armored Defense it is armoredDefense", () => {
     const armored = { ...scout, armorBonus: 5, armorFortitudeBonus: 2 };
     expect(saga.coreDefenseBreakdown(armored).reflex.parts[1]).toEqual({ label: "armor", value: 5 });
