@@ -200,3 +200,23 @@ describe("core icons in the light theme", () => {
     }
   });
 });
+
+describe("wording", () => {
+  it("a feat row does not repeat the feat its name already says", async () => {
+    const page = await open("feats");
+    const rows = await page
+      .locator(".feat-row")
+      .evaluateAll((rows) =>
+        rows.map((row) => [
+          row.querySelector(".item-name")?.textContent?.trim(),
+          row.querySelector(".item-summary")?.textContent?.trim(),
+        ]),
+      );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const [name, summary] of rows) {
+      if (summary) expect(name?.toLowerCase(), name).not.toContain(summary.toLowerCase());
+    }
+    expect(rows).toContainEqual(["Weapon Focus (blaster pistols)", ""]);
+    await page.close();
+  });
+});

@@ -1,10 +1,10 @@
 import { type AppliedMark, readCardMarks } from "../../../damage/applied-marks.ts";
+import { withChosenVisibility } from "../../../dice/chat-visibility.ts";
+import { showRollDice } from "../../../dice/dice-so-nice.ts";
 import { isValidDiceFormula } from "../../../rules/index.ts";
 import { attackCardContext, type CardViewer } from "./attack-card-context.ts";
 import { ATTACK_CARD_VERSION, type AttackCardData } from "./attack-card-data.ts";
-import { withChosenVisibility } from "../../../dice/chat-visibility.ts";
 import { DamageRoll } from "./damage-roll.ts";
-import { showRollDice } from "../../../dice/dice-so-nice.ts";
 import "./flag-config.ts";
 
 /** The chat message side of an attack card: create it, read it back, roll its damage. */
