@@ -4,16 +4,16 @@
  * Foundry to it.
  */
 import { HELD_ITEM_TYPES } from "../../applications/sheets/item-drop.ts";
+import { conditionStatusEffects } from "./status-effects.ts";
+import { ActorModel, actorDataModels, itemDataModels } from "./data/index.ts";
+import { ROLL_CLASSES } from "./dice/index.ts";
 import type { Ruleset } from "../types.ts";
 import { startAttack } from "./attack/attack-flow.ts";
 import { rcrChatCard } from "./chat-card.ts";
 import { rcrCombat } from "./combat.ts";
 import { rcrDamage } from "./damage/damage-application.ts";
 import { answerWoundSaveQuery } from "./damage/wound-save-relay.ts";
-import { ActorModel, actorDataModels, itemDataModels } from "./data/index.ts";
-import { ROLL_CLASSES } from "./dice/index.ts";
 import { rcrSheets } from "./sheets.ts";
-import { conditionStatusEffects } from "./status-effects.ts";
 import { tokenBars } from "./token-bars.ts";
 
 /** Token bars: vitality and wounds (an ordinary NPC's primary bar is wounds: see tokenBars). */

@@ -3,13 +3,12 @@
  * token takes from them (src/damage/damage-plan.ts), vitality first and then wounds through armor DR
  * (src/damage/apply-damage.ts), and the Fortitude save after wound damage as a follow-up.
  */
-
-import type { DamageApplication } from "../../types.ts";
-import { readAttackCard } from "../dice/attack-card-message.ts";
-import { DamageRoll } from "../dice/damage-roll.ts";
 import { applyToActor, loggedDamage, undoOnActor } from "./apply-damage.ts";
 import { type ApplyMode, type DamageSpec, damageSpec } from "./damage-plan.ts";
 import { dispatchWoundSave } from "./wound-save-relay.ts";
+import { readAttackCard } from "../dice/attack-card-message.ts";
+import { DamageRoll } from "../dice/damage-roll.ts";
+import type { DamageApplication } from "../../types.ts";
 
 const MODES: readonly ApplyMode[] = ["full", "half", "vitalityOnly"];
 
