@@ -37,7 +37,8 @@ function readMark(value: unknown): AppliedMark | null {
   if (typeof value !== "object" || value === null) return null;
   const mark = value as Record<string, unknown>;
   const { tokenUuid, attackIndex, name } = mark;
-  if (typeof tokenUuid !== "string" || typeof name !== "string" || !Number.isInteger(attackIndex)) return null;
+  if (typeof tokenUuid !== "string" || typeof name !== "string" || !Number.isInteger(attackIndex))
+    return null;
   const taken = "taken" in mark ? mark.taken : { vitality: mark.vitality, wounds: mark.wounds };
   return isTaken(taken) ? { tokenUuid, attackIndex: attackIndex as number, name, taken: { ...taken } } : null;
 }

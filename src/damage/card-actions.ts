@@ -1,6 +1,12 @@
 import { activeRuleset, foreignRuleset } from "../rulesets/registry.ts";
 import type { DamageApplication, DamageSpecBase } from "../rulesets/types.ts";
-import { type AppliedMark, addMarksUpdate, markOf, readCardMarks, removeMarksUpdate } from "./applied-marks.ts";
+import {
+  type AppliedMark,
+  addMarksUpdate,
+  markOf,
+  readCardMarks,
+  removeMarksUpdate,
+} from "./applied-marks.ts";
 import { cardDamage, relayToGM, tokenActor, tookDamage } from "./damage-relay.ts";
 
 /**

@@ -2,7 +2,13 @@ import { reportError, runReported } from "../report-error.ts";
 import { foreignRuleset, rulesetOfCard } from "../rulesets/registry.ts";
 import type { DamageApplication, DamageSource, DamageSpecBase } from "../rulesets/types.ts";
 import { askActiveGM } from "../socket/gm-request.ts";
-import { type AppliedMark, addMarksUpdate, markOf, readCardMarks, removeMarksUpdate } from "./applied-marks.ts";
+import {
+  type AppliedMark,
+  addMarksUpdate,
+  markOf,
+  readCardMarks,
+  removeMarksUpdate,
+} from "./applied-marks.ts";
 import {
   type ApplyRequest,
   applyChecks,
@@ -104,9 +110,11 @@ async function checkApply(
   const checked: CheckedTarget[] = [];
   for (const check of applyChecks(request)) {
     const actor = await worldTokenActor(check.tokenUuid);
-    const applied = actor !== null && tookDamage(context.damage, context.marks, actor, source, check.tokenUuid);
+    const applied =
+      actor !== null && tookDamage(context.damage, context.marks, actor, source, check.tokenUuid);
     const spec = context.damage.spec(context.message, request.attackIndex, check.tokenUuid, request.mode);
-    const verdict = validateRelay(check, { ...context, spec, applied });
+    const rollRefusal = context.damage.checkRolls?.(context.message, request.attackIndex) ?? null;
+    const verdict = validateRelay(check, { ...context, spec, rollRefusal, applied });
     if (!verdict.ok) return verdict.refused;
     if (!actor) return "notTarget";
     if (!verdict.spec) return "malformed";
@@ -121,7 +129,7 @@ async function answerUndo(request: RelayRequest & { action: "undo" }, context: M
   const actor = await worldTokenActor(request.tokenUuid);
   const applied =
     actor !== null && tookDamage(context.damage, context.marks, actor, source, request.tokenUuid);
-  const verdict = validateRelay(request, { ...context, spec: null, applied });
+  const verdict = validateRelay(request, { ...context, spec: null, rollRefusal: null, applied });
   if (!verdict.ok) return verdict.refused;
   if (!actor || !(await context.damage.undo(actor, source))) return "noEntry";
   await context.message.update(
@@ -147,7 +155,12 @@ async function answerRequest(request: RelayRequest): Promise<RelayRefusal | null
   for (const { tokenUuid, actor, spec } of checked) {
     const applied = await context.damage.apply(actor, spec, source);
     if (!applied) continue;
-    marks.push({ tokenUuid, attackIndex: request.attackIndex, name: actor.name, taken: { ...applied.taken } });
+    marks.push({
+      tokenUuid,
+      attackIndex: request.attackIndex,
+      name: actor.name,
+      taken: { ...applied.taken },
+    });
     const followUp = applied.followUp;
     if (followUp) followUps.push(() => followUp(tokenUuid));
   }

@@ -115,6 +115,8 @@ export interface RelayContext {
   authorOwnsAttacker: boolean;
   /** What the card's ruleset says the token takes (apply only; null for an undo). */
   spec: DamageSpecBase | { refused: string } | null;
+  /** The ruleset's check that the card's damage is the roll the message holds (null: it is). */
+  rollRefusal: string | null;
   /** The token took this attack's damage: its log holds the entry, or the card marks it. */
   applied: boolean;
 }
@@ -137,6 +139,7 @@ export function validateRelay(
   const spec = context.spec;
   if (!spec) return { ok: false, refused: "malformed" };
   if ("refused" in spec) return { ok: false, refused: spec.refused };
+  if (context.rollRefusal) return { ok: false, refused: context.rollRefusal };
   if (request.amount !== spec.amount) return { ok: false, refused: "amountMismatch" };
   if (context.applied) return { ok: false, refused: "alreadyApplied" };
   return { ok: true, spec };

@@ -5,6 +5,7 @@
  */
 import { readCardMarks } from "../../damage/applied-marks.ts";
 import { applyFromCard, undoFromCard } from "../../damage/card-actions.ts";
+import type { ChatCardParts } from "../types.ts";
 import type { ApplyMode } from "./damage/damage-plan.ts";
 import {
   currentViewer,
@@ -12,7 +13,6 @@ import {
   renderAttackCard,
   rollCardDamage,
 } from "./dice/attack-card-message.ts";
-import type { ChatCardParts } from "../types.ts";
 
 const APPLY: Readonly<Record<string, { mode: ApplyMode; which: "targets" | "selected" }>> = {
   applyTargeted: { mode: "full", which: "targets" },

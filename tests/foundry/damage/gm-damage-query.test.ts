@@ -95,7 +95,10 @@ describe("the GM decides from the card, not from who claims to ask (bug 7)", () 
   it("a card whose damage total is not the roll the message holds is refused (rollMismatch)", async () => {
     const { b } = await scene();
     const base = card();
-    const edited = { ...base, attacks: [{ ...base.attacks[0]!, damage: { formula: "3d6", total: 18, rollIndex: 2 } }] };
+    const edited = {
+      ...base,
+      attacks: [{ ...base.attacks[0]!, damage: { formula: "3d6", total: 18, rollIndex: 2 } }],
+    };
     const message = postCard(ana, edited);
     const request = {
       action: "apply",

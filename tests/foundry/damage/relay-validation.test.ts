@@ -2,8 +2,8 @@
 // its attacker, only a token the attack hit, only the card's amount, once per token until undone.
 import { describe, expect, it } from "vitest";
 import { parseRelayRequest, type RelayContext, validateRelay } from "../../../src/damage/relay-validation.ts";
-import type { AttackCardData } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
 import { damageSpec } from "../../../src/rulesets/rcr/damage/damage-plan.ts";
+import type { AttackCardData } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
 import { attackCard } from "./card-fixture.ts";
 
 const request = {
@@ -21,6 +21,7 @@ function contextOf(card: AttackCardData | null, check = request): RelayContext {
     view: card ? { attackerUuid: card.attacker.uuid, attacks: card.attacks } : null,
     authorOwnsAttacker: true,
     spec: card ? damageSpec(card, check.attackIndex, check.tokenUuid, check.mode) : null,
+    rollRefusal: null,
     applied: false,
   };
 }
@@ -41,6 +42,7 @@ describe("validateRelay", () => {
     ["amountMismatch", { ...request, amount: 50 }, {}],
     ["alreadyApplied", request, { applied: true }],
     ["malformed", request, { spec: null }],
+    ["rollMismatch", request, { rollRefusal: "rollMismatch" }],
   ] as const)("refuses a forged request: %s", (refused, forged, change) => {
     expect(validateRelay(forged, { ...context, ...change })).toEqual({ ok: false, refused });
   });

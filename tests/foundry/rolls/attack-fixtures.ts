@@ -1,3 +1,5 @@
+import { conditionEffects } from "../../../src/rules/rcr/combat-modifiers.ts";
+import type { AttackDice } from "../../../src/rulesets/rcr/attack/attack-pipeline.ts";
 import {
   type AttackChoices,
   type AttackerView,
@@ -5,8 +7,6 @@ import {
   type TargetView,
   type WeaponView,
 } from "../../../src/rulesets/rcr/dice/attack-views.ts";
-import { conditionEffects } from "../../../src/rules/rcr/combat-modifiers.ts";
-import type { AttackDice } from "../../../src/rulesets/rcr/attack/attack-pipeline.ts";
 
 /** Fixture records for the attack pipeline: a soldier with a blaster, a swordsman, three targets. */
 

@@ -3,10 +3,10 @@
 // the chat log element is a stand-in that keeps the rendered HTML and the buttons in it.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as cardActions from "../../../src/damage/card-actions.ts";
+import { attackCardButtons } from "../../../src/hooks/attack-card-buttons.ts";
 import type { AttackCardData } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
 import { readAttackCard } from "../../../src/rulesets/rcr/dice/attack-card-message.ts";
 import { DamageRoll } from "../../../src/rulesets/rcr/dice/damage-roll.ts";
-import { attackCardButtons } from "../../../src/hooks/attack-card-buttons.ts";
 import { attackCard } from "../damage/card-fixture.ts";
 import { createActor, registerSystem, soldier, systemOf } from "../data/fixtures.ts";
 import { installTokens, ownedBy, placeToken } from "../fakes/tokens-and-ownership.ts";

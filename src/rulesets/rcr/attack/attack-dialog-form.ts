@@ -1,13 +1,7 @@
-import type {
-  AttackChoices,
-  PullBlowChoice,
-  Stance,
-  TargetView,
-  WeaponView,
-} from "../dice/attack-views.ts";
 import type { CoverDegree } from "../../../rules/index.ts";
 import type { AimPosition, AimSupport } from "../../../rules/rcr/aiming.ts";
 import type { FireMode } from "../../../rules/rcr/multiple-ranged-attacks.ts";
+import type { AttackChoices, PullBlowChoice, Stance, TargetView, WeaponView } from "../dice/attack-views.ts";
 
 /**
  * The attack dialog's form: the context its template renders and how a submitted form becomes

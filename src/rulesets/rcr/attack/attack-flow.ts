@@ -1,3 +1,4 @@
+import { isValidDiceFormula } from "../../../rules/index.ts";
 import { createAttackMessage } from "../dice/attack-card-message.ts";
 import {
   type AttackChoices,
@@ -13,7 +14,6 @@ import {
   unarmedView,
   weaponView,
 } from "../dice/combatant-views.ts";
-import { isValidDiceFormula } from "../../../rules/index.ts";
 import { promptAttackChoices } from "./attack-dialog.ts";
 import { type AttackRequestData, runAttack } from "./attack-pipeline.ts";
 import { choicesFromConditions, statusesForChoices } from "./choices-from-conditions.ts";

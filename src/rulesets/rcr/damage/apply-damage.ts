@@ -1,6 +1,6 @@
 import { actorModel } from "../dice/combatant-views.ts";
 import "../dice/flag-config.ts";
-import { SwrpgActor } from "../../../documents/actor.ts";
+import { restoreWoundStatuses, woundStatusSnapshot } from "../documents/wound-sync.ts";
 import {
   appendLog,
   type DamageLogEntry,
@@ -69,7 +69,7 @@ export async function applyToActor(
     after,
     knockedOut: false,
     fortitudeDC: result.fortitudeDC,
-    ...(actor instanceof SwrpgActor ? { statusesBefore: actor.woundStatusSnapshot() } : {}),
+    statusesBefore: woundStatusSnapshot(actor),
   };
   await actor.update(healthUpdate(system.heroic, after, appendLog(readLog(flags?.damageLog), entry)));
   ui.notifications?.info(
@@ -104,12 +104,11 @@ export async function undoOnActor(actor: Actor.Implementation, source: DamageSou
     woundsLostThisRound: woundsLostThisRound(actor.flags.swrpg?.woundsLostThisRound, currentRound()),
   };
   const undone = undoneValues(entry, current, { vitality: system.vitality.max, wounds: system.wounds.max });
-  const statuses =
-    undone.exact && actor instanceof SwrpgActor ? readStatusSnapshot(entry.statusesBefore) : null;
+  const statuses = undone.exact ? readStatusSnapshot(entry.statusesBefore) : null;
   await actor.update(healthUpdate(system.heroic, undone.values, log), {
     swrpg: { keepWoundStatuses: statuses !== null },
   });
-  if (statuses && actor instanceof SwrpgActor) await actor.restoreWoundStatuses(statuses);
+  if (statuses) await restoreWoundStatuses(actor, statuses);
   if (entry.knockedOut) await actor.toggleStatusEffect("knockedOut", { active: false });
   ui.notifications?.info(game.i18n?.format("SWRPG.Damage.Undone", { name: actor.name }) ?? "");
   return true;

@@ -3,12 +3,13 @@
  * token takes from them (src/damage/damage-plan.ts), vitality first and then wounds through armor DR
  * (src/damage/apply-damage.ts), and the Fortitude save after wound damage as a follow-up.
  */
+
+import type { DamageApplication } from "../../types.ts";
+import { readAttackCard } from "../dice/attack-card-message.ts";
+import { DamageRoll } from "../dice/damage-roll.ts";
 import { applyToActor, loggedDamage, undoOnActor } from "./apply-damage.ts";
 import { type ApplyMode, type DamageSpec, damageSpec } from "./damage-plan.ts";
 import { dispatchWoundSave } from "./wound-save-relay.ts";
-import { readAttackCard } from "../dice/attack-card-message.ts";
-import { DamageRoll } from "../dice/damage-roll.ts";
-import type { DamageApplication } from "../../types.ts";
 
 const MODES: readonly ApplyMode[] = ["full", "half", "vitalityOnly"];
 
@@ -24,13 +25,12 @@ export const rcrDamage: DamageApplication<DamageSpec> = {
     const card = readAttackCard(message);
     if (!card) return { refused: "noCard" };
     if (!isMode(mode)) return { refused: "malformed" };
-    const spec = damageSpec(card, attackIndex, tokenUuid, mode);
-    if ("refused" in spec) return spec;
-    // The total on the card must be the damage roll the message holds (a hand-edited card is refused).
-    const damage = card.attacks[attackIndex]?.damage;
+    return damageSpec(card, attackIndex, tokenUuid, mode);
+  },
+  checkRolls(message, attackIndex) {
+    const damage = readAttackCard(message)?.attacks[attackIndex]?.damage;
     const roll = damage ? message.rolls[damage.rollIndex] : undefined;
-    if (!(roll instanceof DamageRoll) || roll.total !== damage?.total) return { refused: "rollMismatch" };
-    return spec;
+    return roll instanceof DamageRoll && roll.total === damage?.total ? null : "rollMismatch";
   },
   async apply(actor, spec, source) {
     const applied = await applyToActor(actor, spec, source);

@@ -1,5 +1,5 @@
-import { isConditionId } from "../status-effects.ts";
 import type { WoundStatusSnapshot } from "../documents/wound-statuses.ts";
+import { isConditionId } from "../status-effects.ts";
 
 /**
  * The per-actor damage log (`flags.swrpg.damageLog`): every application of damage from a chat card,

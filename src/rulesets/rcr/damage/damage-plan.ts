@@ -1,5 +1,5 @@
-import type { AttackCardData } from "../dice/attack-card-data.ts";
 import { applyDamage, type DamageResult, type Health } from "../../../rules/index.ts";
+import type { AttackCardData } from "../dice/attack-card-data.ts";
 import type { HealthSnapshot } from "./damage-log.ts";
 
 /**

@@ -4,8 +4,8 @@
  * client does not answer, the save is rolled here unless it was rolled meanwhile), else here.
  */
 import { tokenActor } from "../../../damage/damage-relay.ts";
-import { ANSWER_TIMEOUT_MS } from "../../../socket/gm-request.ts";
 import { runReported } from "../../../report-error.ts";
+import { ANSWER_TIMEOUT_MS } from "../../../socket/gm-request.ts";
 import type { DamageLogEntry } from "./damage-log.ts";
 import { rollLoggedWoundSave, rollWoundSave } from "./wound-save.ts";
 

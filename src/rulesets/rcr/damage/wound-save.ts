@@ -1,5 +1,5 @@
-import { actorModel } from "../dice/combatant-views.ts";
 import { createInjuryState, injuryTransition, withModifier } from "../../../rules/index.ts";
+import { actorModel } from "../dice/combatant-views.ts";
 import "../dice/flag-config.ts";
 import { entryById, markSaveRolled, readLog } from "./damage-log.ts";
 

@@ -1,5 +1,5 @@
-import { type ConditionId, WOUND_CONDITION_IDS } from "../status-effects.ts";
 import { woundCondition } from "../../../rules/index.ts";
+import { type ConditionId, WOUND_CONDITION_IDS } from "../status-effects.ts";
 
 /** One status to switch on or off. */
 export interface StatusToggle {

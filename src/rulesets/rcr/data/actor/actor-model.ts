@@ -1,11 +1,11 @@
 import type { EmptyObject } from "fvtt-types/utils";
 import type { Refusal } from "../../../../data/constraints.ts";
 import { guardChanges } from "../../../../data/guard-changes.ts";
+import { notifyRefusals } from "../../../../data/refusal-notice.ts";
 import { ArmorModel } from "../item/armor-model.ts";
 import { FeatModel } from "../item/feat-model.ts";
 import { WeaponModel } from "../item/weapon-model.ts";
 import { migrateActorSource } from "../migrations/actor-migrations.ts";
-import { notifyRefusals } from "../../../../data/refusal-notice.ts";
 import { guardActorLimits } from "./actor-guard.ts";
 import type { ActorRecord, ArmorRecord, WeaponRecord } from "./actor-record.ts";
 import { ACTOR_CONSTRAINTS, type ActorSchema, defineActorSchema } from "./actor-schema.ts";

@@ -1,6 +1,12 @@
-import { SIZES, type Size } from "../../../../rules/index.ts";
 import type { ConstrainedField, ConstraintTable } from "../../../../data/constraints.ts";
-import { booleanField, choiceField, htmlField, integerField, nullableIntegerField } from "../../../../data/fields.ts";
+import {
+  booleanField,
+  choiceField,
+  htmlField,
+  integerField,
+  nullableIntegerField,
+} from "../../../../data/fields.ts";
+import { SIZES, type Size } from "../../../../rules/index.ts";
 
 /** Ability keys, in sheet order. */
 export const ABILITY_KEYS = ["str", "dex", "con", "int", "wis", "cha"] as const;

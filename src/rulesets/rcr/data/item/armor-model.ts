@@ -1,7 +1,7 @@
 import type { Refusal } from "../../../../data/constraints.ts";
 import { guardChanges } from "../../../../data/guard-changes.ts";
-import { migrateArmorSource } from "../migrations/item-migrations.ts";
 import { notifyRefusals } from "../../../../data/refusal-notice.ts";
+import { migrateArmorSource } from "../migrations/item-migrations.ts";
 import { ARMOR_CONSTRAINTS, type ArmorSchema, defineArmorSchema } from "./armor-schema.ts";
 
 type PreUpdateArgs = Parameters<

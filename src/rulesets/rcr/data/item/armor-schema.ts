@@ -1,5 +1,11 @@
 import type { ConstrainedField, ConstraintTable } from "../../../../data/constraints.ts";
-import { booleanField, choiceField, htmlField, integerField, nullableIntegerField } from "../../../../data/fields.ts";
+import {
+  booleanField,
+  choiceField,
+  htmlField,
+  integerField,
+  nullableIntegerField,
+} from "../../../../data/fields.ts";
 
 /** rcr-combat.txt › Movement in Combat (the table's armor columns). */
 export const ARMOR_CATEGORIES = ["light", "medium", "heavy"] as const;

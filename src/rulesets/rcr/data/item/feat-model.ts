@@ -1,7 +1,7 @@
 import type { Refusal } from "../../../../data/constraints.ts";
 import { guardChanges } from "../../../../data/guard-changes.ts";
-import { migrateFeatSource } from "../migrations/item-migrations.ts";
 import { notifyRefusals } from "../../../../data/refusal-notice.ts";
+import { migrateFeatSource } from "../migrations/item-migrations.ts";
 import { defineFeatSchema, FEAT_CONSTRAINTS, type FeatSchema } from "./feat-schema.ts";
 
 type PreUpdateArgs = Parameters<

@@ -1,8 +1,8 @@
 import type { EmptyObject } from "fvtt-types/utils";
 import type { Refusal } from "../../../../data/constraints.ts";
 import { guardChanges } from "../../../../data/guard-changes.ts";
-import { migrateWeaponSource } from "../migrations/item-migrations.ts";
 import { notifyRefusals } from "../../../../data/refusal-notice.ts";
+import { migrateWeaponSource } from "../migrations/item-migrations.ts";
 import { defineWeaponSchema, WEAPON_CONSTRAINTS, type WeaponSchema } from "./weapon-schema.ts";
 
 type PreUpdateArgs = Parameters<
