@@ -2,8 +2,9 @@ import { registrations } from "./registrations.ts";
 // The built-in rulesets, registered before `init` installs them.
 import "./rulesets/index.ts";
 import * as rules from "./rules/index.ts";
+import { macroRolls } from "./rulesets/rcr/sheets/macro-rolls.ts";
 
 Hooks.once("init", () => {
   for (const part of registrations) part.register();
-  game.swrpg = { rules };
+  game.swrpg = { rules, macros: macroRolls };
 });
