@@ -12,6 +12,7 @@ import { feats } from "./data/feats.mjs";
 import { pages as referencePages, settings as worldSettings } from "./data/rules-reference.mjs";
 import { weapons } from "./data/weapons.mjs";
 import { stableId } from "./ids.mjs";
+import { sagaPackOutput } from "./saga-packs.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const sourceRoot = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, "packs", "_source");
@@ -142,6 +143,8 @@ function weaponSystem(w) {
     },
     stun: { available: Boolean(w.stunDC), active: w.damageType === "stun" },
     burstRadius: w.burst ?? 0,
+    // The Reflex save DC for half damage in a burst (RCR core: 15 for the grenades the packs hold).
+    burstReflexDC: w.reflexDC ?? 15,
     mounted: Boolean(w.mounted),
     primitive: w.group === "primitive",
     lightsaber: w.group === "lightsabers",
@@ -410,6 +413,7 @@ const output = {
   [PACKS.npcs]: actorDocuments("npcs"),
   [PACKS.heroes]: actorDocuments("heroes"),
   [PACKS.reference]: referenceDocuments(),
+  ...sagaPackOutput({ baseDocument, folderDocument, paragraph, unsureNote, escapeHtml, stableId, STATS }),
 };
 for (const [pack, content] of Object.entries(output)) {
   const count = await writePack(pack, content);

@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SheetLayout } from "../../src/applications/sheet-layouts.ts";
-import { type BadgeInput, combatantBadges } from "../../src/rulesets/rcr/combat/tracker/combatant-badges.ts";
+import { type BadgeInput, combatantBadges } from "../../src/applications/combat/combatant-badges.ts";
 import { auditSheet, CLEAN_AUDIT } from "./harness/sheet-audit.ts";
 import { SheetBrowser, type Theme } from "./harness/sheet-browser.ts";
 import { TemplateRenderer } from "./harness/template-renderer.ts";

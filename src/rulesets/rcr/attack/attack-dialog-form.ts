@@ -10,6 +10,7 @@ import {
   type TargetView,
   type WeaponView,
 } from "../dice/attack-views.ts";
+import type { MeasuredTarget } from "../map/measured-target.ts";
 
 /**
  * The attack dialog's form: the context its template renders and how a submitted form becomes
@@ -36,6 +37,8 @@ export interface AttackDialogInput {
   preview?: (choices: AttackChoices) => number[] | { ok: false; refused: string };
   /** The roll mode the dialog starts on: the one last chosen, else the user's chat setting. */
   rollMode?: AttackRollMode;
+  /** What the scene measured per target token (none off a square grid): shown, and the checkboxes' start. */
+  measured?: Readonly<Record<string, MeasuredTarget>>;
 }
 
 /** The running total as the dialog shows it: "+8" or "+8 / +3", or a refusal's lang key. */
@@ -50,6 +53,16 @@ export function runningTotal(input: AttackDialogInput, choices: AttackChoices): 
   return Array.isArray(preview)
     ? { bonuses: preview, refusedKey: null }
     : { bonuses: [], refusedKey: `SWRPG.Attack.Refused.${preview.refused}` };
+}
+
+/** The measured line of a target: its distance, and the flanking ally or the melee it stands in. */
+function measuredView(measured: MeasuredTarget | undefined, melee: boolean) {
+  if (!measured) return null;
+  return {
+    distance: measured.distance,
+    flankedWith: melee ? measured.flankedWith : null,
+    inMelee: !melee && measured.inMelee,
+  };
 }
 
 export function attackDialogContext(input: AttackDialogInput) {
@@ -83,6 +96,7 @@ export function attackDialogContext(input: AttackDialogInput) {
       index,
       name: target.name,
       choice: choices.targets[target.tokenUuid] ?? { cover: "none", concealment: "none", intoMelee: false },
+      measured: measuredView(input.measured?.[target.tokenUuid], weapon.kind === "melee"),
     })),
   };
 }
@@ -121,6 +135,7 @@ export function readAttackForm(
           cover: oneOf(DEGREES, get(`cover-${index}`), "none"),
           concealment: oneOf(DEGREES, get(`concealment-${index}`), "none"),
           intoMelee: get(`intoMelee-${index}`) !== null,
+          ...(weapon.kind === "melee" && get(`flanking-${index}`) !== null ? { flanking: true } : {}),
         },
       ]),
     ),

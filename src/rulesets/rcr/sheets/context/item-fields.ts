@@ -82,6 +82,7 @@ export const ITEM_SHEET_SPECS: Readonly<Record<ItemSheetType, ItemSheetSpec>> = 
           { path: "size", choicePrefix: WEAPON_SIZE_PREFIX },
           { path: "rangeIncrement" },
           { path: "burstRadius" },
+          { path: "burstReflexDC" },
         ],
       },
       {
