@@ -3,8 +3,9 @@ import { runReported } from "../report-error.ts";
 /**
  * Hotbar macros, as dnd5e and pf1 make them: a weapon dragged from an actor's sheet to the hotbar makes an
  * attack macro; an ability or a save dragged from the sheet (its roll button carries `swrpg.roll` drag
- * data) makes a roll macro. The macro is a script calling `game.swrpg.macros`, so it keeps working after
- * the sheet is closed; the same drop twice reuses the macro made the first time.
+ * data) makes a roll macro. The macro is a script calling `game.swrpg.macros.run` (sheet-macros.ts: the
+ * sheet's own button action), so it keeps working after the sheet is closed; the same drop twice reuses the
+ * macro made the first time.
  */
 
 /** The drag data of a sheet's ability or save button. */
@@ -34,8 +35,9 @@ export interface DroppedWeapon {
 
 const ROLL_IMAGE = "icons/svg/d20-black.svg";
 
-function call(name: string, ...args: readonly string[]): string {
-  return `game.swrpg.macros.${name}(${args.map((arg) => JSON.stringify(arg)).join(", ")});`;
+/** The macro's script: the sheet's button action for the actor, with the button's data. */
+function call(actorUuid: string, action: string, data: Record<string, string>): string {
+  return `game.swrpg.macros.run(${JSON.stringify(actorUuid)}, ${JSON.stringify(action)}, ${JSON.stringify(data)});`;
 }
 
 function isRollDrag(data: unknown): data is RollDragData {
@@ -57,8 +59,9 @@ export function macroSpecFor(
   weaponOf: (uuid: string) => DroppedWeapon | null,
 ): MacroSpec | null {
   if (isRollDrag(data)) {
-    const name = data.roll === "ability" ? "rollAbility" : "rollSave";
-    return { name: data.label || data.key, img: ROLL_IMAGE, command: call(name, data.actorUuid, data.key) };
+    const [action, field] = data.roll === "ability" ? ["rollAbility", "ability"] : ["rollSave", "save"];
+    const command = call(data.actorUuid, action, { [field]: data.key });
+    return { name: data.label || data.key, img: ROLL_IMAGE, command };
   }
   const drop = data as { type?: unknown; uuid?: unknown } | null;
   if (drop?.type !== "Item" || typeof drop.uuid !== "string") return null;
@@ -67,7 +70,7 @@ export function macroSpecFor(
   return {
     name: `${weapon.actor.name}: ${weapon.name}`,
     img: weapon.img,
-    command: call("attack", weapon.actor.uuid, weapon.id),
+    command: call(weapon.actor.uuid, "attack", { itemId: weapon.id }),
   };
 }
 

@@ -13,11 +13,11 @@ const blaster: DroppedWeapon = {
 };
 const weaponOf = (uuid: string) => (uuid === "Actor.kyla.Item.w1" ? blaster : null);
 
-/** Runs a macro's command against a stand-in of game.swrpg.macros and returns the calls it made. */
+/** Runs a macro's command against a stand-in of game.swrpg.macros and returns the call it made. */
 function run(command: string) {
-  const macros = { attack: vi.fn(), rollAbility: vi.fn(), rollSave: vi.fn() };
+  const macros = { run: vi.fn() };
   new Function("game", command)({ swrpg: { macros } });
-  return macros;
+  return macros.run;
 }
 
 describe("the macro a drop makes", () => {
@@ -25,7 +25,7 @@ describe("the macro a drop makes", () => {
     const spec = macroSpecFor({ type: "Item", uuid: "Actor.kyla.Item.w1" }, weaponOf);
     expect(spec?.name).toBe("Kyla Venn: Blaster pistol");
     expect(spec?.img).toBe("blaster.webp");
-    expect(run(spec?.command ?? "").attack).toHaveBeenCalledWith("Actor.kyla", "w1");
+    expect(run(spec?.command ?? "")).toHaveBeenCalledWith("Actor.kyla", "attack", { itemId: "w1" });
   });
   it("an ability or a save dragged from the sheet: a roll macro for that actor and key", () => {
     const ability = macroSpecFor(
@@ -33,14 +33,14 @@ describe("the macro a drop makes", () => {
       weaponOf,
     );
     expect(ability?.name).toBe("Dexterity check");
-    expect(run(ability?.command ?? "").rollAbility).toHaveBeenCalledWith("Actor.kyla", "dex");
+    expect(run(ability?.command ?? "")).toHaveBeenCalledWith("Actor.kyla", "rollAbility", { ability: "dex" });
     const save = macroSpecFor(
       { type: "swrpg.roll", actorUuid: "Actor.kyla", roll: "save", key: "reflex", label: "Reflex save" },
       weaponOf,
     );
     const calls = run(save?.command ?? "");
-    expect(calls.rollSave).toHaveBeenCalledWith("Actor.kyla", "reflex");
-    expect(calls.rollAbility).not.toHaveBeenCalled();
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveBeenCalledWith("Actor.kyla", "rollSave", { save: "reflex" });
   });
   it("a name with quotes cannot break out of the command", () => {
     const spec = macroSpecFor(
@@ -48,7 +48,7 @@ describe("the macro a drop makes", () => {
       weaponOf,
     );
     expect(spec?.name).toBe("will");
-    expect(run(spec?.command ?? "").rollSave).toHaveBeenCalledWith('Actor.a");alert("x', "will");
+    expect(run(spec?.command ?? "")).toHaveBeenCalledWith('Actor.a");alert("x', "rollSave", { save: "will" });
   });
   it("anything else is core's: another item, a world item, an unknown roll, a scene", () => {
     expect(macroSpecFor({ type: "Item", uuid: "Item.loose" }, weaponOf)).toBeNull();
@@ -113,5 +113,38 @@ describe("the hotbarDrop hook", () => {
     placeDocument("Item.loose", { type: "weapon" });
     expect(drop({ type: "Item", uuid: "Item.loose" }, 1)).toBe(true);
     expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe("running a macro: the sheet's own button action", () => {
+  it("calls the actor's sheet action with the button's data and a plain click; refuses an unknown actor or action", async () => {
+    const { runSheetAction } = await import("../../../src/hooks/sheet-macros.ts");
+    const { ACTOR_SHEET_ACTIONS } = await import("../../../src/rulesets/rcr/sheets/actor-sheet-actions.ts");
+    const { createActor, registerSystem } = await import("../data/fixtures.ts");
+    registerSystem();
+    const actor = await createActor({ name: "Kyla Venn", type: "character" });
+    // client/documents/abstract/client-document.d.mts › isOwner: this user owns the actor.
+    Object.defineProperty(actor, "isOwner", { configurable: true, value: true });
+    installTokens();
+    placeDocument(actor.uuid, actor);
+    const actions = ACTOR_SHEET_ACTIONS as unknown as { rollSave: (...args: unknown[]) => Promise<void> };
+    const rollSave = vi.spyOn(actions, "rollSave").mockResolvedValue(undefined);
+    const warn = vi.mocked(ui.notifications?.warn);
+    warn?.mockClear();
+    await runSheetAction(actor.uuid, "rollSave", { save: "reflex" });
+    expect(rollSave).toHaveBeenCalledTimes(1);
+    const [sheet, click, target] = rollSave.mock.calls[0] as unknown as [
+      { actor: unknown },
+      { shiftKey: boolean },
+      { dataset: Record<string, string> },
+    ];
+    expect(sheet.actor).toBe(actor);
+    expect(click.shiftKey).toBe(false);
+    expect(target.dataset).toEqual({ save: "reflex" });
+    await runSheetAction("Actor.gone", "rollSave", { save: "reflex" });
+    await runSheetAction(actor.uuid, "noSuchAction");
+    expect(rollSave).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledTimes(2);
+    rollSave.mockRestore();
   });
 });
