@@ -1,8 +1,9 @@
-// Builds the installable system into dist/ (or the folder given as the first argument):
-// the bundled module, the manifest and static files, LevelDB compendium packs and dist/swrpg.zip.
+// Builds the installable system into dist/ (or the folder given as the first argument): only what
+// Foundry loads (the bundled module, the manifest and static files, LevelDB compendium packs). Beside it,
+// in release/ (or the second argument), go what is not loaded: swrpg.zip of dist/ and the source maps.
 // The same sources give the same bytes: files are copied in sorted order, LevelDB's own log
 // files (which hold timestamps) are dropped, and the zip carries a fixed date.
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
@@ -11,6 +12,7 @@ import { build } from "vite";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.resolve(root, process.argv[2] ?? "dist");
+const releaseDir = path.resolve(root, process.argv[3] ?? (process.argv[2] ? `${outDir}-release` : "release"));
 const STATIC_FILES = ["system.json", "template.json", "LICENSE", "README.md"];
 const STATIC_DIRS = ["lang", "templates", "styles", "icons"];
 const ZIP_NAME = "swrpg.zip";
@@ -28,7 +30,8 @@ async function bundle() {
     root,
     configFile: path.join(root, "vite.config.ts"),
     logLevel: "warn",
-    build: { outDir, emptyOutDir: false },
+    // Maps without a sourceMappingURL comment: they ship in release/, not beside the module.
+    build: { outDir, emptyOutDir: false, sourcemap: "hidden" },
   });
 }
 
@@ -45,7 +48,7 @@ async function bundleWorker() {
       emptyOutDir: false,
       target: "es2022",
       minify: "esbuild",
-      sourcemap: true,
+      sourcemap: "hidden",
       reportCompressedSize: false,
       lib: {
         entry: "src/simulate/worker/simulate-worker.ts",
@@ -83,9 +86,16 @@ async function listFiles(dir, prefix = "") {
   for (const entry of entries) {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) files.push(...(await listFiles(path.join(dir, entry.name), relative)));
-    else if (relative !== ZIP_NAME) files.push(relative);
+    else files.push(relative);
   }
   return files;
+}
+
+/** Moves the bundles' source maps out of what Foundry loads, into the release folder. */
+async function moveSourceMaps() {
+  for (const file of (await readdir(outDir)).sort()) {
+    if (file.endsWith(".map")) await rename(path.join(outDir, file), path.join(releaseDir, file));
+  }
 }
 
 async function writeZip() {
@@ -93,14 +103,19 @@ async function writeZip() {
   for (const file of await listFiles(outDir)) {
     entries[file] = [new Uint8Array(await readFile(path.join(outDir, file))), { mtime: ZIP_DATE }];
   }
-  await writeFile(path.join(outDir, ZIP_NAME), zipSync(entries, { level: 9 }));
+  await writeFile(path.join(releaseDir, ZIP_NAME), zipSync(entries, { level: 9 }));
 }
 
-await rm(outDir, { recursive: true, force: true });
-await mkdir(outDir, { recursive: true });
+for (const dir of [outDir, releaseDir]) {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+}
 await bundle();
 await bundleWorker();
+await moveSourceMaps();
 await copyStatic();
 await compilePacks();
 await writeZip();
-console.log(`swrpg built into ${path.relative(root, outDir) || "."}`);
+console.log(
+  `swrpg built into ${path.relative(root, outDir) || "."}; zip and source maps in ${path.relative(root, releaseDir)}`,
+);

@@ -2,10 +2,13 @@ import type { SwrpgCombat } from "./documents/combat.ts";
 import type { ActiveEffectFlags, CombatantFlags, CombatFlags } from "./documents/combat-flags.ts";
 import type { SwrpgCombatant } from "./documents/combatant.ts";
 import type * as rules from "./rules/index.ts";
+import type { SheetMacros } from "./hooks/sheet-macros.ts";
 
 /** What the system exposes on `game.swrpg` for macros and other modules. */
 export interface SwrpgApi {
   rules: typeof rules;
+  /** What hotbar macros call (hooks/hotbar-macros.ts). */
+  macros: SheetMacros;
 }
 
 declare global {

@@ -1,9 +1,10 @@
 import { registrations } from "./registrations.ts";
 // The built-in rulesets, registered before `init` installs them.
 import "./rulesets/index.ts";
+import { sheetMacros } from "./hooks/sheet-macros.ts";
 import * as rules from "./rules/index.ts";
 
 Hooks.once("init", () => {
   for (const part of registrations) part.register();
-  game.swrpg = { rules };
+  game.swrpg = { rules, macros: sheetMacros };
 });

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { actors } from "./data/actors.mjs";
 import { armor } from "./data/armor.mjs";
 import { feats } from "./data/feats.mjs";
+import { pages as referencePages, settings as worldSettings } from "./data/rules-reference.mjs";
 import { weapons } from "./data/weapons.mjs";
 import { stableId } from "./ids.mjs";
 import { sagaPackOutput } from "./saga-packs.mjs";
@@ -36,6 +37,7 @@ const PACKS = {
   feats: "rcr-feats",
   npcs: "rcr-npcs",
   heroes: "rcr-heroes",
+  reference: "rcr-rules-reference",
 };
 
 const escapeHtml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -223,6 +225,66 @@ function featDocuments() {
   };
 }
 
+// --- Rules reference (a JournalEntry with one text page per topic) -----------------------------
+
+/** A feat of the rcr-feats pack as a content link, named as the pack names it. */
+function featLink(slug) {
+  const feat = feats.find((candidate) => candidate.slug === slug);
+  if (!feat) throw new Error(`rules reference: no feat ${slug}`);
+  return `@UUID[Compendium.swrpg.${PACKS.feats}.Item.${stableId(PACKS.feats, slug)}]{${feat.name}}`;
+}
+
+function settingsList() {
+  const items = worldSettings.map(
+    (setting) =>
+      `<li><strong>${escapeHtml(setting.name)}</strong> (<code>swrpg.${setting.key}</code>): ${escapeHtml(setting.does)}.</li>`,
+  );
+  return `<ul>${items.join("")}</ul>`;
+}
+
+function pageHtml(page) {
+  const body = page.paragraphs
+    .map((text) => (text === "{settings}" ? settingsList() : paragraph(text)))
+    .join("");
+  const links = page.links.length ? `<p>See also: ${page.links.map(featLink).join(", ")}.</p>` : "";
+  return body + links;
+}
+
+function referenceDocuments() {
+  const entryId = stableId(PACKS.reference, "rules-reference");
+  const journalPages = referencePages.map((page, index) => {
+    const _id = stableId(PACKS.reference, "page", page.slug);
+    return {
+      _id,
+      _key: `!journal.pages!${entryId}.${_id}`,
+      name: page.name,
+      type: "text",
+      title: { show: true, level: 1 },
+      text: { format: 1, content: pageHtml(page) },
+      sort: (index + 1) * 100000,
+      ownership: { default: -1 },
+      flags: {},
+      _stats: { ...STATS },
+    };
+  });
+  return {
+    folders: [],
+    documents: [
+      {
+        _id: entryId,
+        _key: `!journal!${entryId}`,
+        name: "Rules reference (RCR)",
+        pages: journalPages,
+        folder: null,
+        sort: 0,
+        ownership: { default: 2 },
+        flags: {},
+        _stats: { ...STATS },
+      },
+    ],
+  };
+}
+
 // --- Actors -----------------------------------------------------------------------------------
 
 const SOURCES = {
@@ -350,6 +412,7 @@ const output = {
   [PACKS.feats]: featDocuments(),
   [PACKS.npcs]: actorDocuments("npcs"),
   [PACKS.heroes]: actorDocuments("heroes"),
+  [PACKS.reference]: referenceDocuments(),
   ...sagaPackOutput({ baseDocument, folderDocument, paragraph, unsureNote, escapeHtml, stableId, STATS }),
 };
 for (const [pack, content] of Object.entries(output)) {

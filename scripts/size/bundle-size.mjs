@@ -1,5 +1,6 @@
-// The shipped JavaScript's size, min+gzip, in total and per ruleset: builds dist/swrpg.mjs with the real
-// Vite config into a temporary folder and reads its source map to tell which bytes came from which
+// The shipped JavaScript's size, min+gzip, in total and per ruleset: builds swrpg.mjs with the real
+// Vite config into a temporary folder, as scripts/build.mjs does (the source map kept apart, as release/
+// keeps it, so the module carries no sourceMappingURL), and reads that map to tell which bytes came from which
 // ruleset's folders (src/rules/<id>/ and src/rulesets/<id>/); the rest is shared plumbing. Budget: 80 KB
 // min+gzip for the whole system. `npm run size` prints the table; it exits 1 over budget.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -52,7 +53,7 @@ export async function buildAndMeasure() {
       root,
       configFile: path.join(root, "vite.config.ts"),
       logLevel: "warn",
-      build: { outDir, emptyOutDir: true },
+      build: { outDir, emptyOutDir: true, sourcemap: "hidden" },
     });
     const code = await readFile(path.join(outDir, "swrpg.mjs"), "utf8");
     const map = JSON.parse(await readFile(path.join(outDir, "swrpg.mjs.map"), "utf8"));

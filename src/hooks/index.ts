@@ -1,6 +1,7 @@
 import type { SystemRegistration } from "../system-registration.ts";
 import { attackCardButtons } from "./attack-card-buttons.ts";
 import { chatTokenLinks } from "./chat-token-links.ts";
+import { hotbarMacros } from "./hotbar-macros.ts";
 import { oddsButton } from "./odds-button.ts";
 import { rulesetPackFolders } from "./ruleset-pack-folders.ts";
 import { systemQueries } from "./system-queries.ts";
@@ -10,6 +11,7 @@ export const registration: SystemRegistration = {
   register(): void {
     attackCardButtons.listen();
     chatTokenLinks.listen();
+    hotbarMacros.listen();
     systemQueries.register();
     oddsButton.listen();
     rulesetPackFolders.listen();

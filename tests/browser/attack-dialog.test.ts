@@ -7,7 +7,9 @@ import {
   type AttackDialogInput,
   attackDialogContext,
 } from "../../src/rulesets/rcr/attack/attack-dialog-form.ts";
-import { blaster, choices, lightsaber, target } from "../foundry/rolls/attack-fixtures.ts";
+import { plannedBonuses } from "../../src/rulesets/rcr/attack/attack-pipeline.ts";
+import type { AttackChoices } from "../../src/rulesets/rcr/dice/attack-views.ts";
+import { attacker, blaster, choices, lightsaber, target } from "../foundry/rolls/attack-fixtures.ts";
 import { auditSheet, CLEAN_AUDIT } from "./harness/sheet-audit.ts";
 import { SheetBrowser, type Theme } from "./harness/sheet-browser.ts";
 import { TemplateRenderer } from "./harness/template-renderer.ts";
@@ -37,11 +39,16 @@ const targets = [
   target("scout", { name: "Scout trooper" }),
 ];
 
+const rifle = blaster({ name: "Blaster rifle", fireModes: ["single", "autofire"] });
 const ranged: AttackDialogInput = {
-  weapon: blaster({ name: "Blaster rifle", fireModes: ["single", "autofire"] }),
+  weapon: rifle,
   offHandWeapons: [{ id: "v", name: "Vibrodagger" }],
   targets,
   choices: choices(),
+  // The running total from the engine, as the attack flow gives it (base attack +6, Dexterity +2).
+  preview: (picked: AttackChoices) =>
+    plannedBonuses({ attacker: attacker(), weapon: rifle, offHand: null, choices: picked, targets }),
+  rollMode: "gmroll",
 };
 
 const melee: AttackDialogInput = {
@@ -118,5 +125,57 @@ describe("attack dialog", () => {
     );
     expect(unlabelled).toEqual([]);
     await page.close();
+  });
+
+  it("aiming's position and support are disabled until Aimed is ticked", async () => {
+    const notAimed = await openDialog(ranged);
+    for (const name of ["aimPosition", "aimSupport"])
+      expect(await notAimed.locator(`[name="${name}"]`).isDisabled(), name).toBe(true);
+    await notAimed.close();
+    const aim = { aimed: true, position: "kneeling" as const, support: "none" as const };
+    const aimed = await openDialog({ ...ranged, choices: choices({ aim }) });
+    for (const name of ["aimPosition", "aimSupport"])
+      expect(await aimed.locator(`[name="${name}"]`).isDisabled(), name).toBe(false);
+    await aimed.close();
+  });
+
+  it("shows the running total of the attack bonus from the engine, and a refusal in its place", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const page = await openDialog({ ...ranged, choices: choices({ mode: "full" }) }, theme);
+      await SheetBrowser.screenshot(page, `attack-dialog-total-${theme}`);
+      expect(await page.locator(".swrpg-running-total-value").innerText()).toBe("+8/+3");
+      expect(await page.locator(".swrpg-running-total-label").innerText()).toBe("Attack bonus");
+      await page.close();
+    }
+    const refused = await openDialog({ ...ranged, choices: choices({ stance: "totalDefense" }) });
+    expect(await refused.locator(".swrpg-running-total-value").innerText()).not.toMatch(/SWRPG\.|\d/);
+    await refused.close();
+  });
+
+  it("offers core's roll modes, starting on the one given", async () => {
+    const page = await openDialog(ranged);
+    const mode = page.locator('select[name="rollMode"]');
+    expect(await mode.inputValue()).toBe("gmroll");
+    expect(await mode.locator("option").allInnerTexts()).toEqual([
+      "Everyone",
+      "Me and the GM",
+      "The GM only (blind)",
+      "Only me",
+    ]);
+    await page.close();
+  });
+
+  it("controls follow the theme: dark fields in the dark theme, light ones in the light", async () => {
+    const shade = async (theme: Theme) => {
+      const page = await openDialog(ranged, theme);
+      const colour = await page
+        .locator('select[name="stance"]')
+        .evaluate((select) => getComputedStyle(select).color);
+      await page.close();
+      const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      return (r + g + b) / 3;
+    };
+    expect(await shade("dark")).toBeGreaterThan(180);
+    expect(await shade("light")).toBeLessThan(80);
   });
 });

@@ -6,6 +6,7 @@ import "./fixtures/foundry-globals.ts";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHARACTER_SHEET_LAYOUT } from "../../src/applications/sheet-layouts.ts";
+import { bindRollDrags } from "../../src/applications/sheets/roll-drag.ts";
 import { bindButtonRoleKeys, bindTabKeys } from "../../src/applications/sheets/sheet-keyboard.ts";
 import type { ActorSheetView } from "../../src/rulesets/rcr/sheets/views/actor-sheet-view.ts";
 import { hero } from "./fixtures/sheet-fixtures.ts";
@@ -198,5 +199,59 @@ describe("core icons in the light theme", () => {
         await page.close();
       }
     }
+  });
+});
+
+describe("wording", () => {
+  it("a feat row does not repeat the feat its name already says", async () => {
+    const page = await open("feats");
+    const rows = await page
+      .locator(".feat-row")
+      .evaluateAll((rows) =>
+        rows.map((row) => [
+          row.querySelector(".item-name")?.textContent?.trim(),
+          row.querySelector(".item-summary")?.textContent?.trim(),
+        ]),
+      );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const [name, summary] of rows) {
+      if (summary) expect(name?.toLowerCase(), name).not.toContain(summary.toLowerCase());
+    }
+    expect(rows).toContainEqual(["Weapon Focus (blaster pistols)", ""]);
+    await page.close();
+  });
+});
+
+describe("hotbar drags", () => {
+  it("an ability or save button drags a roll for the hotbar; a weapon's attack row drags the weapon", async () => {
+    const page = await open("stats");
+    // The sheet's own function, bound as the sheet binds it (a function cannot be handed to the page).
+    await page.locator("#sheet").evaluate((root, source) => {
+      const bind = new Function(`return (${source})`)() as (el: HTMLElement, uuid: () => string) => void;
+      bind(root as HTMLElement, () => "Actor.kyla");
+    }, bindRollDrags.toString());
+    const dragged = await page.evaluate(() => {
+      const drag = (selector: string) => {
+        const transfer = new DataTransfer();
+        document
+          .querySelector(selector)
+          ?.dispatchEvent(new DragEvent("dragstart", { bubbles: true, dataTransfer: transfer }));
+        return JSON.parse(transfer.getData("text/plain") || "null");
+      };
+      return [
+        drag('[data-action="rollAbility"][data-ability="dex"]'),
+        drag('[data-action="rollSave"][data-save="will"]'),
+      ];
+    });
+    expect(dragged).toEqual([
+      { type: "swrpg.roll", actorUuid: "Actor.kyla", roll: "ability", key: "dex", label: "Dexterity check" },
+      { type: "swrpg.roll", actorUuid: "Actor.kyla", roll: "save", key: "will", label: "Will save" },
+    ]);
+    await page.close();
+    const attacks = await open("attacks");
+    // ActorSheetV2 drags `.draggable` rows as their Item: the weapon rows are, the unarmed strike is not.
+    expect(await attacks.locator(".attack-row.draggable").count()).toBe(2);
+    expect(await attacks.locator('.attack-row[data-item-id=""].draggable').count()).toBe(0);
+    await attacks.close();
   });
 });

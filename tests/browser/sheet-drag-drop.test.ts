@@ -61,7 +61,8 @@ async function draggables(layout: SheetLayout, actor: Actor.Implementation, tab?
   const parts = renderer.renderSheet(layout, actorContext(actor), tab);
   const page = await browser.open({ layout, parts, title: actor.name });
   const found = await page
-    .locator("#sheet .draggable")
+    // Item rows (inventory, feats); the attack rows also drag their weapon, to the hotbar (sheet-accessibility).
+    .locator("#sheet .draggable:not(.attack-row)")
     .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.itemId ?? ""));
   await page.close();
   return found;

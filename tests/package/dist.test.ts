@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSystemInto, repoRoot } from "./built-system.ts";
+import { buildSystemInto, releaseOf, repoRoot } from "./built-system.ts";
 
 interface Manifest {
   id: string;
@@ -75,11 +75,26 @@ describe("npm run build", () => {
     expect(manifest.packs.map((p) => p.name).sort()).toEqual(sources);
   });
 
-  it("zips the whole system with system.json at the root", async () => {
-    const zip = await readFile(path.join(dist, "swrpg.zip"));
+  it("zips the whole system with system.json at the root, beside dist/, not in it", async () => {
+    const zip = await readFile(path.join(releaseOf(dist), "swrpg.zip"));
     expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
     expect(zip.includes(Buffer.from("system.json"))).toBe(true);
     expect(zip.includes(Buffer.from("swrpg.mjs"))).toBe(true);
+    expect(zip.includes(Buffer.from("swrpg.mjs.map"))).toBe(false);
+  });
+
+  it("dist holds only what Foundry loads: no zip, no source map, no sourceMappingURL to a missing map", async () => {
+    const all = await filesUnder(dist);
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((file) => file.endsWith(".zip") || file.endsWith(".map"))).toEqual([]);
+    for (const module of ["swrpg.mjs", "simulate-worker.mjs"]) {
+      expect(await readFile(path.join(dist, module), "utf8"), module).not.toMatch(/sourceMappingURL/);
+    }
+    expect((await readdir(releaseOf(dist))).sort()).toEqual([
+      "simulate-worker.mjs.map",
+      "swrpg.mjs.map",
+      "swrpg.zip",
+    ]);
   });
 
   it("keeps the roll classes' names through minification (chat messages rebuild rolls by class name)", async () => {
@@ -93,5 +108,6 @@ describe("npm run build", () => {
   it("is reproducible: a second build from the same sources gives the same bytes", async () => {
     const again = await buildSystemInto("again");
     expect(await hashTree(again)).toEqual(await hashTree(dist));
+    expect(await hashTree(releaseOf(again))).toEqual(await hashTree(releaseOf(dist)));
   }, 180_000);
 });

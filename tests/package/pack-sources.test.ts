@@ -285,3 +285,46 @@ describe("the pack validator refuses", () => {
     expect(errors).toContain('rcr-feats: label "SWRPG.Pack.Nope" must be display text, not a lang key');
   });
 });
+
+describe("the rules reference journal", () => {
+  const REFERENCE = "rcr-rules-reference";
+  const FILE = "rules-reference-rcr.json";
+  const pages = (packs: PackSource[] = context.packs) =>
+    ((packs.find((p) => p.name === REFERENCE)?.files[0]?.data as Json).pages as Json[]) ?? [];
+
+  it("has a page per topic and names every world setting the system registers", async () => {
+    expect(pages().length).toBeGreaterThanOrEqual(4);
+    const { readFile } = await import("node:fs/promises");
+    const source = await readFile(path.join(repoRoot, "src/config/settings.ts"), "utf8");
+    const keys = [...source.matchAll(/register\(SYSTEM_ID, "([^"]+)"/g)].map((m) => m[1]);
+    expect(keys.length).toBeGreaterThan(0);
+    const settingsPage = pages().find((page) => page.name === "World settings");
+    const content = String((settingsPage?.text as Json | undefined)?.content ?? "");
+    for (const key of keys) expect(content, key).toContain(`swrpg.${key}`);
+  });
+  it("links feats of the feats pack; a link to no entry, or under another name, is refused", () => {
+    const linked = pages().flatMap((page) => [...String((page.text as Json).content).matchAll(/@UUID\[/g)]);
+    expect(linked.length).toBeGreaterThan(0);
+    const errors = errorsAfter((packs) => {
+      const [first, second] = pages(packs);
+      const text = (page: Json | undefined) => page?.text as Json;
+      text(first).content = "<p>@UUID[Compendium.swrpg.rcr-feats.Item.AAAAAAAAAAAAAAAA]{Nothing}</p>";
+      text(second).content = String(text(second).content).replace(/\]\{[^}]+\}/, "]{Wrong name}");
+    });
+    expect(errors.some((e) => e.includes("AAAAAAAAAAAAAAAA is not an entry of these packs"))).toBe(true);
+    expect(errors.some((e) => e.includes('not "Wrong name"'))).toBe(true);
+  });
+  it("refuses a page whose key does not match, a lang key in the text, and an entry without pages", () => {
+    const errors = errorsAfter((packs) => {
+      const [first, second] = pages(packs);
+      if (first) first._key = "!journal.pages!x.y";
+      if (second) (second.text as Json).content = "<p>SWRPG.Sheet.Attack</p>";
+    });
+    expect(errors.some((e) => e.includes("must be !journal.pages!"))).toBe(true);
+    expect(errors.some((e) => e.includes("shows a lang key"))).toBe(true);
+    const empty = errorsAfter((packs) => {
+      (packs.find((p) => p.name === REFERENCE)?.files[0]?.data as Json).pages = [];
+    });
+    expect(empty).toContain(`${REFERENCE}/${FILE}: has no pages`);
+  });
+});

@@ -66,6 +66,9 @@ export interface ValidationContext {
   fileExists: (relativePath: string) => boolean;
 }
 
+/** The collection of each pack type, as the CLI names it in `_key`s. */
+const COLLECTIONS: Record<string, string> = { Actor: "actors", Item: "items", JournalEntry: "journal" };
+
 /** Unconstrained fields the models define besides those in their constraint tables. */
 const TYPES: Record<string, { document: "Item" | "Actor"; table: ConstraintTable; free: string[] }> = {
   weapon: { document: "Item", table: WEAPON_CONSTRAINTS, free: ["description"] },
@@ -125,6 +128,38 @@ class Checker {
     if (owner) this.error(where, `_id ${id} is already used by ${owner}`);
     else this.ids.set(id, where);
     return true;
+  }
+
+  /**
+   * A journal entry: text pages with their ids and keys, HTML content without lang keys or template
+   * residue; returns the content links (`@UUID[...]{name}`) for the caller to resolve across packs.
+   */
+  journal(
+    where: string,
+    entryId: string,
+    data: Json,
+  ): { where: string; uuid: string; name: string; type: string }[] {
+    const found: { where: string; uuid: string; name: string; type: string }[] = [];
+    const pages = Array.isArray(data.pages) ? data.pages.filter(isObject) : [];
+    if (pages.length === 0) this.error(where, "has no pages");
+    for (const page of pages) {
+      const pageWhere = `${where} › ${text(page.name) || "page"}`;
+      if (!text(page.name).trim()) this.error(pageWhere, "has no name");
+      if (!this.claimId(pageWhere, page._id)) continue;
+      if (page._key !== `!journal.pages!${entryId}.${page._id}`)
+        this.error(
+          pageWhere,
+          `_key ${JSON.stringify(page._key)} must be !journal.pages!${entryId}.${page._id}`,
+        );
+      if (page.type !== "text") this.error(pageWhere, `type "${text(page.type)}" is not a text page`);
+      const content = text(valueAt(page, "text.content"));
+      if (!content.trim()) this.error(pageWhere, "has no text");
+      if (/\bSWRPG\.[A-Za-z]/.test(content) || /\{\{|\}\}|\{settings\}/.test(content))
+        this.error(pageWhere, "shows a lang key or template residue");
+      for (const match of content.matchAll(/@UUID\[([^\]]*)\]\{([^}]*)\}/g))
+        found.push({ where: pageWhere, uuid: match[1] ?? "", name: match[2] ?? "", type: "link" });
+    }
+    return found;
   }
 
   image(where: string, src: unknown, field: string): void {
@@ -278,6 +313,7 @@ export function validatePackSources(context: ValidationContext): string[] {
   const checker = new Checker(context);
   const declared = new Map(context.manifestPacks.map((pack) => [pack.name, pack]));
   const links: { where: string; uuid: string; name: string; type: string }[] = [];
+  const journalLinks: { where: string; uuid: string; name: string; type: string }[] = [];
 
   for (const pack of context.packs) {
     const manifest = declared.get(pack.name);
@@ -309,7 +345,7 @@ export function validatePackSources(context: ValidationContext): string[] {
       if (!name) checker.error(where, "has no name");
       const key = text(data._key);
       const isFolder = key.startsWith("!folders!");
-      const collection = manifest.type === "Actor" ? "actors" : "items";
+      const collection = COLLECTIONS[manifest.type] ?? "items";
       if (key !== `!${isFolder ? "folders" : collection}!${id}`)
         checker.error(where, `_key ${JSON.stringify(data._key)} does not match its _id and pack type`);
       folderRefs.push({ where, folder: data.folder });
@@ -320,6 +356,11 @@ export function validatePackSources(context: ValidationContext): string[] {
       if (isFolder) {
         folders.add(id);
         if (data.type !== manifest.type) checker.error(where, `folder type must be ${manifest.type}`);
+        continue;
+      }
+      if (manifest.type === "JournalEntry") {
+        checker.entries.set(`${pack.name}.${id}`, data);
+        journalLinks.push(...checker.journal(where, id, data));
         continue;
       }
       const type = text(data.type);
@@ -376,6 +417,14 @@ export function validatePackSources(context: ValidationContext): string[] {
         link.where,
         `compendiumSource ${link.uuid} is "${text(entry.name)}" (${text(entry.type)})`,
       );
+  }
+  // A journal's content link names a pack entry by uuid and shows its name: both must match an entry.
+  for (const link of journalLinks) {
+    const match = /^Compendium\.swrpg\.([^.]+)\.(Item|Actor)\.([A-Za-z0-9]{16})$/.exec(link.uuid);
+    const entry = match ? checker.entries.get(`${match[1]}.${match[3]}`) : undefined;
+    if (!entry) checker.error(link.where, `link ${link.uuid} is not an entry of these packs`);
+    else if (entry.name !== link.name)
+      checker.error(link.where, `link ${link.uuid} is "${text(entry.name)}", not "${link.name}"`);
   }
   return checker.errors;
 }

@@ -17,6 +17,7 @@ import type { RulesetSheet, SheetAction } from "../../rulesets/types.ts";
 import { TAB_GROUP } from "../sheet-layouts.ts";
 import { itemDropRefusal } from "./item-drop.ts";
 import { updateItemField } from "./item-field-control.ts";
+import { bindRollDrags } from "./roll-drag.ts";
 import { rulesetBannerText, showRulesetBanner } from "./ruleset-banner.ts";
 import { handlebarsParts, sheetTabs, tabOfPart } from "./sheet-config.ts";
 import { bindButtonRoleKeys, bindTabKeys } from "./sheet-keyboard.ts";
@@ -124,6 +125,7 @@ export function defineActorSheet(sheet: RulesetSheet<Actor.Implementation>) {
       if (options.isFirstRender) {
         bindTabKeys(this.element);
         bindButtonRoleKeys(this.element);
+        bindRollDrags(this.element, () => this.actor.uuid);
       }
     }
 

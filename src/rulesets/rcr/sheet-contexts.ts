@@ -38,7 +38,7 @@ export async function actorSheetContext(
       items: actor.items,
       statuses: actor.statuses,
     },
-    { editable: options.editable, enrichedBiography },
+    { editable: options.editable, enrichedBiography, localize: (key) => game.i18n?.localize(key) ?? key },
   );
 }
 

@@ -7,10 +7,17 @@ import { itemSheetView } from "../../../src/rulesets/rcr/sheets/context/item-she
 import type { ActorSheetView } from "../../../src/rulesets/rcr/sheets/views/actor-sheet-view.ts";
 import type { ItemSheetView } from "../../../src/rulesets/rcr/sheets/views/item-sheet-view.ts";
 import { actorSubject, itemSheetSubject } from "../fixtures/sheet-fixtures.ts";
+import { loadEnglish, translate } from "./foundry-core-helpers.ts";
+
+const english = loadEnglish();
 
 export function actorContext(actor: Actor.Implementation, editable = true): ActorSheetView {
   const subject = actorSubject(actor);
-  return actorSheetView(subject, { editable, enrichedBiography: subject.system.biography });
+  return actorSheetView(subject, {
+    editable,
+    enrichedBiography: subject.system.biography,
+    localize: (key) => translate(english, key),
+  });
 }
 
 export function itemContext(item: Item.Implementation, editable = true): ItemSheetView {

@@ -1,7 +1,15 @@
 import type { CoverDegree } from "../../../rules/index.ts";
 import type { AimPosition, AimSupport } from "../../../rules/rcr/aiming.ts";
 import type { FireMode } from "../../../rules/rcr/multiple-ranged-attacks.ts";
-import type { AttackChoices, PullBlowChoice, Stance, TargetView, WeaponView } from "../dice/attack-views.ts";
+import {
+  ATTACK_ROLL_MODES,
+  type AttackChoices,
+  type AttackRollMode,
+  type PullBlowChoice,
+  type Stance,
+  type TargetView,
+  type WeaponView,
+} from "../dice/attack-views.ts";
 import type { MeasuredTarget } from "../map/measured-target.ts";
 
 /**
@@ -25,8 +33,26 @@ export interface AttackDialogInput {
   offHandWeapons: readonly { id: string; name: string }[];
   targets: readonly TargetView[];
   choices: AttackChoices;
+  /** The bonus of each planned attack for given choices (the running total), or why none is allowed. */
+  preview?: (choices: AttackChoices) => number[] | { ok: false; refused: string };
+  /** The roll mode the dialog starts on: the one last chosen, else the user's chat setting. */
+  rollMode?: AttackRollMode;
   /** What the scene measured per target token (none off a square grid): shown, and the checkboxes' start. */
   measured?: Readonly<Record<string, MeasuredTarget>>;
+}
+
+/** The running total as the dialog shows it: "+8" or "+8 / +3", or a refusal's lang key. */
+export interface RunningTotal {
+  bonuses: number[];
+  refusedKey: string | null;
+}
+
+export function runningTotal(input: AttackDialogInput, choices: AttackChoices): RunningTotal | null {
+  const preview = input.preview?.(choices);
+  if (!preview) return null;
+  return Array.isArray(preview)
+    ? { bonuses: preview, refusedKey: null }
+    : { bonuses: [], refusedKey: `SWRPG.Attack.Refused.${preview.refused}` };
 }
 
 /** The measured line of a target: its distance, and the flanking ally or the melee it stands in. */
@@ -63,6 +89,9 @@ export function attackDialogContext(input: AttackDialogInput) {
     positionOptions: keyed(POSITIONS, (v) => `SWRPG.Dialog.Position.${v}`),
     supportOptions: keyed(SUPPORTS, (v) => `SWRPG.Dialog.Support.${v}`),
     degreeOptions: keyed(DEGREES, (v) => `SWRPG.Dialog.Degree.${v}`),
+    rollModeOptions: keyed(ATTACK_ROLL_MODES, (v) => `SWRPG.Dialog.RollMode.${v}`),
+    rollMode: choices.rollMode ?? input.rollMode ?? "publicroll",
+    total: runningTotal(input, choices),
     targets: input.targets.map((target, index) => ({
       index,
       name: target.name,
@@ -111,4 +140,10 @@ export function readAttackForm(
       ]),
     ),
   };
+}
+
+/** The roll mode chosen in the form (one of core's), or null when the form has none. */
+export function readRollMode(get: (name: string) => string | null): AttackRollMode | null {
+  const value = get("rollMode");
+  return (ATTACK_ROLL_MODES as readonly (string | null)[]).includes(value) ? (value as AttackRollMode) : null;
 }

@@ -20,7 +20,7 @@ import { startGrenade } from "../grenade/grenade-flow.ts";
 import { measureAttack } from "../map/measure-attack.ts";
 import type { MeasuredTarget } from "../map/measured-target.ts";
 import { promptAttackChoices } from "./attack-dialog.ts";
-import { type AttackRequestData, runAttack } from "./attack-pipeline.ts";
+import { type AttackRequestData, plannedBonuses, runAttack } from "./attack-pipeline.ts";
 import { choicesFromConditions, statusesForChoices } from "./choices-from-conditions.ts";
 import { coreRollDice } from "./roll-dice.ts";
 import "../dice/flag-config.ts";
@@ -128,7 +128,14 @@ export async function startAttack(
     measured,
   );
   if (!request.skipDialog) {
-    const chosen = await promptAttackChoices({ weapon, offHandWeapons, targets, choices, measured });
+    const attacker = attackerView(actor, system);
+    // The dialog's running total: the engine's plan for what is chosen so far (attack-pipeline.ts).
+    const preview = (current: AttackChoices) => {
+      const offItem = current.offHandWeaponId ? actor.items.get(current.offHandWeaponId) : null;
+      const offHand = offItem ? weaponView(offItem, system) : null;
+      return plannedBonuses({ attacker, weapon, offHand, choices: current, targets });
+    };
+    const chosen = await promptAttackChoices({ weapon, offHandWeapons, targets, choices, measured, preview });
     if (!chosen) return;
     choices = chosen;
     await remember(key, choices);
@@ -164,7 +171,7 @@ export async function startAttack(
     if (card.refused === "totalDefense") await actor.toggleStatusEffect("totalDefense", { active: true });
     return;
   }
-  await createAttackMessage(actor, card, rolls);
+  await createAttackMessage(actor, card, rolls, choices.rollMode);
   await markStance(actor, choices);
 }
 

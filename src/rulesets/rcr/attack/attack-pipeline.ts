@@ -140,6 +140,15 @@ function plan(data: AttackRequestData): Plan | AttackRefusal {
   return { attacks: result.attacks, vitalityOnly, halfDamage };
 }
 
+/**
+ * The bonus of each attack the choices plan, before any target's own modifiers (range, cover, aim
+ * against that target): the attack dialog's running total. A refusal when the choices allow no attack.
+ */
+export function plannedBonuses(data: AttackRequestData): number[] | AttackRefusal {
+  const planned = plan(data);
+  return "attacks" in planned ? planned.attacks.map((attack) => attack.bonus) : planned;
+}
+
 function damageFormulaOf(attacker: AttackerView, weapon: WeaponView, hand: "primary" | "offHand"): string {
   const bonus = damageBonus({
     kind: weapon.kind,

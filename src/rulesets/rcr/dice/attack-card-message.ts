@@ -59,6 +59,7 @@ export async function createAttackMessage(
   actor: Actor.Implementation,
   card: AttackCardData,
   rolls: Roll.Any[],
+  rollMode?: string,
 ): Promise<ChatMessage.Implementation | undefined> {
   const content = await renderAttackCard(card, "", { isGM: false, hideDefense: currentViewer().hideDefense });
   const data: ChatMessage.CreateData = {
@@ -67,7 +68,7 @@ export async function createAttackMessage(
     rolls,
     flags: { swrpg: { attack: card } },
   };
-  return ChatMessage.create(withChosenVisibility(data));
+  return ChatMessage.create(withChosenVisibility(data, rollMode));
 }
 
 /** Why damage cannot be rolled (lang keys). */

@@ -112,7 +112,13 @@ export interface AttackChoices {
   situational: number;
   /** By target token uuid; a target not listed has no cover or concealment and is not in melee. */
   targets: Record<string, TargetChoice>;
+  /** Who sees the card (core roll modes); absent: the user's chat setting. */
+  rollMode?: AttackRollMode;
 }
+
+/** Foundry v13's roll modes, as the attack dialog offers them. */
+export const ATTACK_ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
+export type AttackRollMode = (typeof ATTACK_ROLL_MODES)[number];
 
 /** The choices of a Shift-click: a plain attack. */
 export function defaultChoices(mode: "single" | "full"): AttackChoices {

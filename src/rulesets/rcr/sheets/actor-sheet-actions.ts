@@ -57,27 +57,32 @@ const fullAttack: ActorSheetAction = async (sheet, event, target) => {
   await startAttack(sheet.actor, weaponIdOf(target), { mode: "full", skipDialog: event.shiftKey });
 };
 
-const rollAbility: ActorSheetAction = async (sheet, _event, target) => {
-  const key = target.dataset.ability;
-  const system = actorSystem(sheet);
-  if (!isAbilityKey(key) || !system) return;
+/** Rolls an ability check for the actor (a sheet button or a hotbar macro). */
+export async function rollAbilityCheck(actor: Actor.Implementation, key: string | undefined): Promise<void> {
+  const system = actor.system;
+  if (!isAbilityKey(key) || !(system instanceof ActorModel)) return;
   const name = game.i18n?.localize(abilityLabel(key)) ?? key;
-  await rollCheck(sheet.actor, {
+  await rollCheck(actor, {
     flavor: game.i18n?.format("SWRPG.Sheet.CheckFlavor", { name }) ?? name,
     modifier: system.abilities[key].mod,
   });
-};
+}
 
-const rollSave: ActorSheetAction = async (sheet, _event, target) => {
-  const key = target.dataset.save;
-  const system = actorSystem(sheet);
-  if (!isSaveKey(key) || !system) return;
+/** Rolls a save for the actor (a sheet button or a hotbar macro). */
+export async function rollSaveCheck(actor: Actor.Implementation, key: string | undefined): Promise<void> {
+  const system = actor.system;
+  if (!isSaveKey(key) || !(system instanceof ActorModel)) return;
   const name = game.i18n?.localize(saveLabel(key)) ?? key;
-  await rollCheck(sheet.actor, {
+  await rollCheck(actor, {
     flavor: game.i18n?.format("SWRPG.Sheet.SaveFlavor", { name }) ?? name,
     modifier: system.saves[key].total,
   });
-};
+}
+
+const rollAbility: ActorSheetAction = (sheet, _event, target) =>
+  rollAbilityCheck(sheet.actor, target.dataset.ability);
+
+const rollSave: ActorSheetAction = (sheet, _event, target) => rollSaveCheck(sheet.actor, target.dataset.save);
 
 const rollInitiative: ActorSheetAction = async (sheet) => {
   await sheet.actor.rollInitiative({ createCombatants: true });

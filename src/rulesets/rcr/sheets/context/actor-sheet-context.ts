@@ -29,6 +29,8 @@ export interface ActorSheetOptions {
   editable: boolean;
   /** The biography as enriched HTML (Foundry's TextEditor; the tests pass it through). */
   enrichedBiography: string;
+  /** Translates a lang key (game.i18n.localize), to compare a feat's name with its rule's. */
+  localize?: (key: string) => string;
 }
 
 const SIZE_CHOICES = choicesOf(SIZES, SIZE_PREFIX);
@@ -139,7 +141,7 @@ export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): A
     iterativeBonuses: iterativeAttackBonuses(system.baseAttackBonus),
     attacks: equippedAttacks(actor),
     unarmed: unarmedAttack(actor),
-    ...inventoryViews(actor),
+    ...inventoryViews(actor, options.localize),
     conditions: conditionViews(actor),
     biography: { value: system.biography, enriched: options.enrichedBiography },
   };

@@ -15,7 +15,10 @@ export interface InventoryViews {
 }
 
 /** Sorts the actor's items into weapon, armor and feat rows, in item order. */
-export function inventoryViews(actor: SheetActor): InventoryViews {
+export function inventoryViews(
+  actor: SheetActor,
+  localize: (key: string) => string = (key) => key,
+): InventoryViews {
   const views: InventoryViews = { weapons: [], armor: [], feats: [] };
   for (const item of actor.items) {
     if (!item.id) continue;
@@ -42,7 +45,11 @@ export function inventoryViews(actor: SheetActor): InventoryViews {
       });
     } else if (isFeat(item)) {
       const key = item.system.key;
-      views.feats.push({ ...base, featKeyLabel: isFeatKey(key) ? featLabel(key) : null });
+      const label = isFeatKey(key) ? featLabel(key) : null;
+      // "Weapon Focus (blaster pistols)" needs no "Weapon Focus" beside it: the rule shows only when the
+      // item's own name does not already say it.
+      const ruleInName = label !== null && item.name.toLowerCase().includes(localize(label).toLowerCase());
+      views.feats.push({ ...base, featKeyLabel: label, ruleInName });
     }
   }
   return views;

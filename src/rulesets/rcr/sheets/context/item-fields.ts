@@ -54,6 +54,8 @@ export interface FieldGroupSpec {
 export interface ItemSheetSpec {
   constraints: ConstraintTable;
   groups: FieldGroupSpec[];
+  /** Stored fields the sheet leaves out on purpose (kept in the data, not offered). */
+  omitted?: readonly string[];
 }
 
 export type ItemSheetType = "weapon" | "armor" | "feat";
@@ -97,7 +99,6 @@ export const ITEM_SHEET_SPECS: Readonly<Record<ItemSheetType, ItemSheetSpec>> = 
         label: "SWRPG.Sheet.Group.special",
         fields: [
           { path: "stun.available" },
-          { path: "stun.active" },
           { path: "mounted" },
           { path: "primitive" },
           { path: "lightsaber" },
@@ -109,6 +110,8 @@ export const ITEM_SHEET_SPECS: Readonly<Record<ItemSheetType, ItemSheetSpec>> = 
         fields: [{ path: "equipped" }, { path: "hand", choicePrefix: HAND_PREFIX }],
       },
     ],
+    // The stun setting is not applied for RCR yet: the sheet offers no "Set to stun" until it is.
+    omitted: ["stun.active"],
   },
   armor: {
     constraints: ARMOR_CONSTRAINTS,

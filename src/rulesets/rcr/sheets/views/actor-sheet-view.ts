@@ -109,6 +109,8 @@ export interface FeatView {
   img: string;
   /** Lang key of the engine feat this item grants, or null for a narrative feat. */
   featKeyLabel: string | null;
+  /** The item's name already names that feat: the row does not repeat it. */
+  ruleInName: boolean;
 }
 
 export interface ConditionView {
