@@ -5,8 +5,8 @@
 // statuses into a plain record and derives everything through the rules engine).
 import "../tests/foundry/setup.ts";
 import { bench, describe } from "vitest";
-import { deriveActor } from "../src/data/actor/derive-actor.ts";
-import { WeaponModel } from "../src/data/item/weapon-model.ts";
+import { deriveActor } from "../src/rulesets/rcr/data/actor/derive-actor.ts";
+import { WeaponModel } from "../src/rulesets/rcr/data/item/weapon-model.ts";
 import {
   createActor,
   mediumInMediumArmor,

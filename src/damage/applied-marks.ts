@@ -1,10 +1,9 @@
-import type { DamageLogEntry } from "./damage-log.ts";
-
 /**
  * What each token took from a card's attack, kept on the card's message (`flags.swrpg.applied`): the
  * card shows it beside the target, Apply refuses a token already marked, and Undo removes the mark.
  * The message is where everyone sees it and where whoever applies may write it (its author for the
- * tokens they own, the GM for the rest); a message update re-renders the card on every client. Pure.
+ * tokens they own, the GM for the rest); a message update re-renders the card on every client. What a
+ * token took is counted in its ruleset's own pools (RCR: vitality and wounds). Pure.
  */
 
 export interface AppliedMark {
@@ -12,8 +11,8 @@ export interface AppliedMark {
   attackIndex: number;
   /** The token's name when applied (for tokens the card does not list). */
   name: string;
-  vitality: number;
-  wounds: number;
+  /** What it took, per pool of its ruleset (`{ vitality, wounds }`, `{ hp, steps }`...). */
+  taken: Record<string, number>;
 }
 
 /** The flag key of one token's mark for one attack (no dots: flag keys are paths). */
@@ -21,20 +20,38 @@ export function markKey(attackIndex: number, tokenUuid: string): string {
   return `${attackIndex}~${tokenUuid.replaceAll(".", "~")}`;
 }
 
-function isMark(value: unknown): value is AppliedMark {
-  if (typeof value !== "object" || value === null) return false;
-  const mark = value as Record<string, unknown>;
+function isTaken(value: unknown): value is Record<string, number> {
   return (
-    typeof mark.tokenUuid === "string" &&
-    typeof mark.name === "string" &&
-    [mark.attackIndex, mark.vitality, mark.wounds].every(Number.isInteger)
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(Number.isInteger)
   );
+}
+
+/**
+ * One stored mark, or null when it is not one. Marks written before the ruleset seam kept RCR's
+ * vitality and wounds at the top level; they read as `taken: { vitality, wounds }`.
+ */
+function readMark(value: unknown): AppliedMark | null {
+  if (typeof value !== "object" || value === null) return null;
+  const mark = value as Record<string, unknown>;
+  const { tokenUuid, attackIndex, name } = mark;
+  if (typeof tokenUuid !== "string" || typeof name !== "string" || !Number.isInteger(attackIndex))
+    return null;
+  const taken = "taken" in mark ? mark.taken : { vitality: mark.vitality, wounds: mark.wounds };
+  return isTaken(taken) ? { tokenUuid, attackIndex: attackIndex as number, name, taken: { ...taken } } : null;
 }
 
 /** The marks of a flag value of unknown shape (a hand-edited or missing flag reads as none). */
 export function readMarks(value: unknown): AppliedMark[] {
   if (typeof value !== "object" || value === null) return [];
-  return Object.values(value).filter(isMark);
+  return Object.values(value).flatMap((entry) => readMark(entry) ?? []);
+}
+
+/** What each token took from the card's attacks in this message. */
+export function readCardMarks(message: ChatMessage.Implementation | null | undefined): AppliedMark[] {
+  return readMarks(message?.getFlag("swrpg", "applied"));
 }
 
 export function markOf(
@@ -43,17 +60,6 @@ export function markOf(
   tokenUuid: string,
 ): AppliedMark | null {
   return marks.find((mark) => mark.attackIndex === attackIndex && mark.tokenUuid === tokenUuid) ?? null;
-}
-
-/** The mark of an applied log entry: the vitality and wound points it took. */
-export function markFromEntry(entry: DamageLogEntry, tokenUuid: string, name: string): AppliedMark {
-  return {
-    tokenUuid,
-    attackIndex: entry.attackIndex,
-    name,
-    vitality: entry.before.vitality - entry.after.vitality,
-    wounds: entry.before.wounds - entry.after.wounds,
-  };
 }
 
 /** The message update that adds these marks (each under its own key, so concurrent writers merge). */

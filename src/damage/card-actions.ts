@@ -1,18 +1,17 @@
-import { readAttackCard, readCardMarks } from "../dice/attack-card-message.ts";
 import { activeRuleset, foreignRuleset } from "../rulesets/registry.ts";
+import type { DamageApplication, DamageSpecBase } from "../rulesets/types.ts";
 import {
   type AppliedMark,
   addMarksUpdate,
-  markFromEntry,
   markOf,
+  readCardMarks,
   removeMarksUpdate,
 } from "./applied-marks.ts";
-import { applyToActor, loggedDamage, undoOnActor } from "./apply-damage.ts";
-import { type ApplyMode, type DamageSpec, damageSpec } from "./damage-plan.ts";
-import { dispatchWoundSave, relayToGM, tokenActor, tookDamage } from "./damage-relay.ts";
+import { cardDamage, relayToGM, tokenActor, tookDamage } from "./damage-relay.ts";
 
 /**
- * What the card's Apply and Undo buttons do. Every target is resolved and checked before anything
+ * What a card's Apply and Undo buttons do, for the card of any ruleset (its `damage` part decides what
+ * each token takes and changes the actor). Every target is resolved and checked before anything
  * changes: a deleted token, a refused amount or a missing GM stops the whole click. A token that already
  * took this attack's damage is skipped (Undo first), with a message naming it.
  *
@@ -47,7 +46,7 @@ function controlledTokenUuids(): string[] {
 interface Resolved {
   tokenUuid: string;
   actor: Actor.Implementation;
-  spec: DamageSpec;
+  spec: DamageSpecBase;
   /** Changed on this client: an owned token, marked only when this user may write on the card. */
   here: boolean;
 }
@@ -61,16 +60,35 @@ function changedHere(
   return actor.isOwner && (message.isOwner || !listed);
 }
 
-/** Applies attack `attackIndex`'s damage to the card's targets it landed on, or to the selected tokens. */
+/** Applies on this client; the marks of what each token took, and the follow-ups to run after. */
+async function applyHere(
+  damage: DamageApplication,
+  entries: readonly Resolved[],
+  source: { messageId: string; attackIndex: number },
+): Promise<AppliedMark[]> {
+  const marks: AppliedMark[] = [];
+  for (const { tokenUuid, actor, spec } of entries) {
+    const result = await damage.apply(actor, spec, source);
+    if (!result) continue;
+    marks.push({ tokenUuid, attackIndex: source.attackIndex, name: actor.name, taken: { ...result.taken } });
+    if (result.followUp) await result.followUp(tokenUuid);
+  }
+  return marks;
+}
+
+/**
+ * Applies attack `attackIndex`'s damage in `mode` (one of the card's ruleset's modes) to the card's
+ * targets it landed on, or to the selected tokens.
+ */
 export async function applyFromCard(
   message: ChatMessage.Implementation,
   attackIndex: number,
-  mode: ApplyMode,
+  mode: string,
   which: "targets" | "selected",
 ): Promise<void> {
-  const card = readAttackCard(message);
-  const attack = card?.attacks[attackIndex];
-  if (!card || !attack) return warn("SWRPG.Damage.NoCard");
+  const damage = cardDamage(message);
+  const attack = damage?.view(message)?.attacks[attackIndex];
+  if (!damage || !attack) return warn("SWRPG.Damage.NoCard");
   const uuids =
     which === "targets"
       ? attack.targets.filter((target) => target.lands).map((target) => target.tokenUuid)
@@ -86,11 +104,11 @@ export async function applyFromCard(
     const actor = await tokenActor(tokenUuid);
     if (!actor) return warn("SWRPG.Damage.TargetGone");
     if (warnOtherRuleset(actor)) return;
-    const spec = damageSpec(card, attackIndex, tokenUuid, mode);
+    const spec = damage.spec(message, attackIndex, tokenUuid, mode);
     if ("refused" in spec) return warn(`SWRPG.Damage.Refused.${spec.refused}`);
     const listed = attack.targets.some((target) => target.tokenUuid === tokenUuid);
     if (!actor.isOwner && !listed) return warn("SWRPG.Damage.Refused.noPermission");
-    if (tookDamage(marks, actor, source, tokenUuid)) already.push(actor.name);
+    if (tookDamage(damage, marks, actor, source, tokenUuid)) already.push(actor.name);
     else resolved.push({ tokenUuid, actor, spec, here: changedHere(message, actor, listed) });
   }
   if (already.length) warn("SWRPG.Damage.AlreadyApplied", { names: already.join(", ") });
@@ -109,14 +127,11 @@ export async function applyFromCard(
     });
     if (failure) return warn(`SWRPG.Damage.${failure}`);
   }
-  const applied: AppliedMark[] = [];
-  for (const { tokenUuid, actor, spec } of resolved.filter((entry) => entry.here)) {
-    const result = await applyToActor(actor, spec, source);
-    if (!result) continue;
-    applied.push(markFromEntry(result.entry, tokenUuid, actor.name));
-    if (result.fortitudeDC != null)
-      await dispatchWoundSave(actor, tokenUuid, result.fortitudeDC, result.entry);
-  }
+  const applied = await applyHere(
+    damage,
+    resolved.filter((entry) => entry.here),
+    source,
+  );
   if (applied.length && message.isOwner)
     await message.update(addMarksUpdate(applied) as ChatMessage.UpdateData);
 }
@@ -126,9 +141,9 @@ export async function applyFromCard(
  * tokens whose log holds it. The GM undoes the listed tokens this client may not change or not mark.
  */
 export async function undoFromCard(message: ChatMessage.Implementation, attackIndex: number): Promise<void> {
-  const card = readAttackCard(message);
-  const attack = card?.attacks[attackIndex];
-  if (!card || !attack) return warn("SWRPG.Damage.NoCard");
+  const damage = cardDamage(message);
+  const attack = damage?.view(message)?.attacks[attackIndex];
+  if (!damage || !attack) return warn("SWRPG.Damage.NoCard");
   const source = { messageId: message.id ?? "", attackIndex };
   const marks = readCardMarks(message);
   const listed = new Set(attack.targets.map((target) => target.tokenUuid));
@@ -140,7 +155,7 @@ export async function undoFromCard(message: ChatMessage.Implementation, attackIn
     if (!actor || foreignRuleset(actor)) continue;
     const isListed = listed.has(tokenUuid);
     if (changedHere(message, actor, isListed)) {
-      if (!loggedDamage(actor, source) || !(await undoOnActor(actor, source))) continue;
+      if (!damage.logged(actor, source) || !(await damage.undo(actor, source))) continue;
       undone++;
       if (markOf(marks, attackIndex, tokenUuid)) unmarked.push(tokenUuid);
       continue;

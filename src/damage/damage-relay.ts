@@ -1,18 +1,14 @@
-import { readAttackCard, readCardMarks } from "../dice/attack-card-message.ts";
-import { DamageRoll } from "../dice/damage-roll.ts";
 import { reportError, runReported } from "../report-error.ts";
-import { foreignRuleset } from "../rulesets/registry.ts";
-import { ANSWER_TIMEOUT_MS, askActiveGM } from "../socket/gm-request.ts";
+import { foreignRuleset, rulesetOfCard } from "../rulesets/registry.ts";
+import type { DamageApplication, DamageSource, DamageSpecBase } from "../rulesets/types.ts";
+import { askActiveGM } from "../socket/gm-request.ts";
 import {
   type AppliedMark,
   addMarksUpdate,
-  markFromEntry,
   markOf,
+  readCardMarks,
   removeMarksUpdate,
 } from "./applied-marks.ts";
-import { applyToActor, type DamageSource, loggedDamage, undoOnActor } from "./apply-damage.ts";
-import type { DamageLogEntry } from "./damage-log.ts";
-import type { DamageSpec } from "./damage-plan.ts";
 import {
   type ApplyRequest,
   applyChecks,
@@ -22,13 +18,11 @@ import {
   type RelayRequest,
   validateRelay,
 } from "./relay-validation.ts";
-import { rollLoggedWoundSave, rollWoundSave } from "./wound-save.ts";
 
 /**
  * The damage relay over Foundry's query API: a player asks the active GM to apply or undo a card's
- * damage on tokens the player may not change (`swrpg.damage`), and the GM asks the owning player to
- * roll the wound save of a character they own (`swrpg.woundSave`). Neither handler knows who asks: each
- * decides from the card and the logs (see relay-validation.ts).
+ * damage on tokens the player may not change (`swrpg.damage`). The handler does not know who asks: it
+ * decides from the card, as the card's ruleset reads it, and the logs (see relay-validation.ts).
  */
 
 /** Why a relayed request did not go through (lang keys under SWRPG.Damage). */
@@ -42,38 +36,20 @@ export async function relayToGM(request: RelayRequest): Promise<RelayFailure | n
   return refused ? `Refused.${refused}` : null;
 }
 
+/** The card damage of the ruleset whose card the message holds (null: no card of any ruleset). */
+export function cardDamage(message: ChatMessage.Implementation | null | undefined): DamageApplication | null {
+  return message ? (rulesetOfCard(message)?.damage ?? null) : null;
+}
+
 /** The token took this attack's damage and it was not undone: the card marks it or its log holds it. */
 export function tookDamage(
+  damage: DamageApplication,
   marks: readonly AppliedMark[],
   actor: Actor.Implementation,
   source: DamageSource,
   tokenUuid: string,
 ): boolean {
-  return markOf(marks, source.attackIndex, tokenUuid) !== null || loggedDamage(actor, source) !== null;
-}
-
-/**
- * Rolls the wound save where it belongs: the owning player's client when one is online (asked, not
- * awaited: the damage stands either way; if that client does not answer, the save is rolled here unless
- * it was rolled meanwhile), else here.
- */
-export async function dispatchWoundSave(
-  actor: Actor.Implementation,
-  tokenUuid: string,
-  dc: number,
-  entry: DamageLogEntry,
-): Promise<void> {
-  const owner = game.users?.find(
-    (user) => user.active && !user.isGM && actor.testUserPermission(user, "OWNER"),
-  );
-  if (owner && owner.id !== game.user?.id) {
-    const asked = owner
-      .query("swrpg.woundSave", { tokenUuid, entryId: entry.id }, { timeout: ANSWER_TIMEOUT_MS })
-      .catch(() => rollLoggedWoundSave(actor, entry.id));
-    runReported("swrpg.woundSave", asked);
-    return;
-  }
-  await rollWoundSave(actor, dc, entry.id);
+  return markOf(marks, source.attackIndex, tokenUuid) !== null || damage.logged(actor, source);
 }
 
 /** The actor of a token, by the token's uuid (null when either is gone). */
@@ -83,6 +59,12 @@ export async function tokenActor(uuid: string): Promise<Actor.Implementation | n
   return token instanceof TokenDocument ? token.actor : null;
 }
 
+/** The actor of a token that the system may damage: one of the world's ruleset (null otherwise). */
+async function worldTokenActor(uuid: string): Promise<Actor.Implementation | null> {
+  const actor = await tokenActor(uuid);
+  return actor && !foreignRuleset(actor) ? actor : null;
+}
+
 /** The message's author (set by Foundry's server, not by the request) owns the card's attacker. */
 async function authorOwnsAttacker(message: ChatMessage.Implementation, uuid: string): Promise<boolean> {
   const author = message.author;
@@ -90,22 +72,25 @@ async function authorOwnsAttacker(message: ChatMessage.Implementation, uuid: str
   return author !== null && attacker instanceof Actor && attacker.testUserPermission(author, "OWNER");
 }
 
-interface MessageContext extends Omit<RelayContext, "applied"> {
-  message: ChatMessage.Implementation | null;
+interface MessageContext {
+  message: ChatMessage.Implementation;
+  damage: DamageApplication;
+  view: RelayContext["view"];
+  authorOwnsAttacker: boolean;
   marks: AppliedMark[];
 }
 
-/** What the GM's client found for a request's message: the card, its author, its damage roll, its marks. */
-async function messageContext(request: RelayRequest): Promise<MessageContext> {
+/** What the GM's client found for a request's message: its card, its ruleset, its author, its marks. */
+async function messageContext(request: RelayRequest): Promise<MessageContext | null> {
   const message = game.messages?.get(request.messageId) ?? null;
-  const card = readAttackCard(message);
-  const damage = card?.attacks[request.attackIndex]?.damage;
-  const roll = damage ? message?.rolls[damage.rollIndex] : undefined;
+  const damage = cardDamage(message);
+  if (!message || !damage) return null;
+  const view = damage.view(message);
   return {
     message,
-    card,
-    authorOwnsAttacker: message && card ? await authorOwnsAttacker(message, card.attacker.uuid) : false,
-    rolledDamageTotal: roll instanceof DamageRoll ? (roll.total ?? null) : null,
+    damage,
+    view,
+    authorOwnsAttacker: view ? await authorOwnsAttacker(message, view.attackerUuid) : false,
     marks: readCardMarks(message),
   };
 }
@@ -113,7 +98,7 @@ async function messageContext(request: RelayRequest): Promise<MessageContext> {
 interface CheckedTarget {
   tokenUuid: string;
   actor: Actor.Implementation;
-  spec: DamageSpec;
+  spec: DamageSpecBase;
 }
 
 /** Every token of an apply request checked before any is applied: all of them, or the first refusal. */
@@ -124,11 +109,12 @@ async function checkApply(
   const source = { messageId: request.messageId, attackIndex: request.attackIndex };
   const checked: CheckedTarget[] = [];
   for (const check of applyChecks(request)) {
-    const found = await tokenActor(check.tokenUuid);
-    // An actor of another ruleset than the world's takes no damage from the system.
-    const actor = found && !foreignRuleset(found) ? found : null;
-    const applied = actor !== null && tookDamage(context.marks, actor, source, check.tokenUuid);
-    const verdict = validateRelay(check, { ...context, applied });
+    const actor = await worldTokenActor(check.tokenUuid);
+    const applied =
+      actor !== null && tookDamage(context.damage, context.marks, actor, source, check.tokenUuid);
+    const spec = context.damage.spec(context.message, request.attackIndex, check.tokenUuid, request.mode);
+    const rollRefusal = context.damage.checkRolls?.(context.message, request.attackIndex) ?? null;
+    const verdict = validateRelay(check, { ...context, spec, rollRefusal, applied });
     if (!verdict.ok) return verdict.refused;
     if (!actor) return "notTarget";
     if (!verdict.spec) return "malformed";
@@ -140,13 +126,13 @@ async function checkApply(
 /** Undo: only this card's attack's damage on a token the card lists; the mark goes with it. */
 async function answerUndo(request: RelayRequest & { action: "undo" }, context: MessageContext) {
   const source = { messageId: request.messageId, attackIndex: request.attackIndex };
-  const found = await tokenActor(request.tokenUuid);
-  const actor = found && !foreignRuleset(found) ? found : null;
-  const applied = actor !== null && tookDamage(context.marks, actor, source, request.tokenUuid);
-  const verdict = validateRelay(request, { ...context, applied });
+  const actor = await worldTokenActor(request.tokenUuid);
+  const applied =
+    actor !== null && tookDamage(context.damage, context.marks, actor, source, request.tokenUuid);
+  const verdict = validateRelay(request, { ...context, spec: null, rollRefusal: null, applied });
   if (!verdict.ok) return verdict.refused;
-  if (!actor || !(await undoOnActor(actor, source))) return "noEntry";
-  await context.message?.update(
+  if (!actor || !(await context.damage.undo(actor, source))) return "noEntry";
+  await context.message.update(
     removeMarksUpdate(request.attackIndex, [request.tokenUuid]) as ChatMessage.UpdateData,
   );
   return null;
@@ -155,25 +141,31 @@ async function answerUndo(request: RelayRequest & { action: "undo" }, context: M
 /**
  * The active GM's side: re-check everything against the card, then apply or undo. An apply request is
  * all or nothing: every token is checked before the first one changes. The card is marked with what
- * each token took; the wound saves follow once the answer is given.
+ * each token took; the ruleset's follow-ups (RCR's wound saves) run once the answer is given.
  */
 async function answerRequest(request: RelayRequest): Promise<RelayRefusal | null> {
   const context = await messageContext(request);
+  if (!context) return "noCard";
   if (request.action === "undo") return answerUndo(request, context);
   const checked = await checkApply(request, context);
   if (!Array.isArray(checked)) return checked;
   const source = { messageId: request.messageId, attackIndex: request.attackIndex };
   const marks: AppliedMark[] = [];
-  const saves: (() => Promise<void>)[] = [];
+  const followUps: (() => Promise<void>)[] = [];
   for (const { tokenUuid, actor, spec } of checked) {
-    const applied = await applyToActor(actor, spec, source);
+    const applied = await context.damage.apply(actor, spec, source);
     if (!applied) continue;
-    marks.push(markFromEntry(applied.entry, tokenUuid, actor.name));
-    const dc = applied.fortitudeDC;
-    if (dc != null) saves.push(() => dispatchWoundSave(actor, tokenUuid, dc, applied.entry));
+    marks.push({
+      tokenUuid,
+      attackIndex: request.attackIndex,
+      name: actor.name,
+      taken: { ...applied.taken },
+    });
+    const followUp = applied.followUp;
+    if (followUp) followUps.push(() => followUp(tokenUuid));
   }
-  if (marks.length) await context.message?.update(addMarksUpdate(marks) as ChatMessage.UpdateData);
-  for (const save of saves) runReported("swrpg.woundSave", save());
+  if (marks.length) await context.message.update(addMarksUpdate(marks) as ChatMessage.UpdateData);
+  for (const followUp of followUps) runReported("swrpg.damageFollowUp", followUp());
   return null;
 }
 
@@ -198,13 +190,4 @@ export function answerDamageQuery(data: unknown): Promise<RelayRefusal | null> {
   });
   queue = answer;
   return answer;
-}
-
-/** The `swrpg.woundSave` query handler, on the owning player's client: the save the log calls for. */
-export async function answerWoundSaveQuery(data: unknown): Promise<boolean> {
-  if (typeof data !== "object" || data === null) return false;
-  const { tokenUuid, entryId } = data as Record<string, unknown>;
-  if (typeof tokenUuid !== "string" || typeof entryId !== "string") return false;
-  const actor = await tokenActor(tokenUuid);
-  return actor ? rollLoggedWoundSave(actor, entryId) : false;
 }

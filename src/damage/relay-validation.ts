@@ -1,5 +1,4 @@
-import type { AttackCardData } from "../dice/attack-card-data.ts";
-import { type ApplyMode, type DamageSpec, damageSpec } from "./damage-plan.ts";
+import type { CardDamageView, DamageSpecBase } from "../rulesets/types.ts";
 
 /**
  * The GM side of the damage relay: a player asks the active GM to apply (or undo) a card's damage to
@@ -9,8 +8,6 @@ import { type ApplyMode, type DamageSpec, damageSpec } from "./damage-plan.ts";
  * amount must be the card's, and a token takes an attack's damage once until it is undone. A forged or
  * repeated request can so do no more than the card's own Apply. Pure.
  */
-
-const APPLY_MODES: readonly ApplyMode[] = ["full", "half", "vitalityOnly"];
 
 /** One token of an apply request, with the amount the player's client worked out for it. */
 export interface ApplyTarget {
@@ -26,7 +23,8 @@ export interface ApplyRequest {
   action: "apply";
   messageId: string;
   attackIndex: number;
-  mode: ApplyMode;
+  /** One of the card's ruleset's apply modes (its `damage.spec` refuses any other). */
+  mode: string;
   targets: ApplyTarget[];
 }
 
@@ -41,10 +39,13 @@ export type RelayRequest = ApplyRequest | UndoRequest;
 
 /** What `validateRelay` checks: one token of a request. */
 export type RelayCheck =
-  | { action: "apply"; attackIndex: number; tokenUuid: string; amount: number; mode: ApplyMode }
+  | { action: "apply"; attackIndex: number; tokenUuid: string; amount: number; mode: string }
   | Pick<UndoRequest, "action" | "attackIndex" | "tokenUuid">;
 
-/** Why the GM refuses a request (lang keys under SWRPG.Damage.Refused). */
+/**
+ * Why the GM refuses a request (lang keys under SWRPG.Damage.Refused): the shared ones below, or one
+ * the card's ruleset gives for a token (RCR: notHit, noDamage, stun, rollMismatch...).
+ */
 export type RelayRefusal =
   | "malformed"
   | "noCard"
@@ -54,16 +55,13 @@ export type RelayRefusal =
   | "authorNotOwner"
   | "notTarget"
   | "noAttack"
-  | "noDamage"
-  | "notHit"
-  | "stun"
-  | "rollMismatch"
   | "amountMismatch"
   | "noEntry"
   /** The token already took this attack's damage (Undo first). */
   | "alreadyApplied"
   /** The GM's client threw while handling the request (reported there). */
-  | "failed";
+  | "failed"
+  | (string & {});
 
 const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.length > 0;
 
@@ -93,9 +91,9 @@ export function parseRelayRequest(data: unknown): RelayRequest | null {
   };
   if (raw.action === "undo")
     return nonEmpty(raw.tokenUuid) ? { action: "undo", ...base, tokenUuid: raw.tokenUuid } : null;
-  if (raw.action !== "apply" || !APPLY_MODES.includes(raw.mode as ApplyMode)) return null;
+  if (raw.action !== "apply" || !nonEmpty(raw.mode)) return null;
   const targets = parseTargets(raw.targets);
-  return targets ? { action: "apply", ...base, mode: raw.mode as ApplyMode, targets } : null;
+  return targets ? { action: "apply", ...base, mode: raw.mode, targets } : null;
 }
 
 /** The checks of an apply request, one per token. */
@@ -111,11 +109,14 @@ export function applyChecks(request: ApplyRequest): RelayCheck[] {
 
 /** What the GM's client found for the request. */
 export interface RelayContext {
-  card: AttackCardData | null;
+  /** The message's card as its ruleset shows it to the shared code (null: no card). */
+  view: CardDamageView | null;
   /** The message's author (set by Foundry's server) owns the card's attacker. */
   authorOwnsAttacker: boolean;
-  /** Total of the DamageRoll stored in the message for this attack, or null. */
-  rolledDamageTotal: number | null;
+  /** What the card's ruleset says the token takes (apply only; null for an undo). */
+  spec: DamageSpecBase | { refused: string } | null;
+  /** The ruleset's check that the card's damage is the roll the message holds (null: it is). */
+  rollRefusal: string | null;
   /** The token took this attack's damage: its log holds the entry, or the card marks it. */
   applied: boolean;
 }
@@ -124,20 +125,21 @@ export interface RelayContext {
 export function validateRelay(
   request: RelayCheck,
   context: RelayContext,
-): { ok: true; spec: DamageSpec | null } | { ok: false; refused: RelayRefusal } {
-  const card = context.card;
-  if (!card) return { ok: false, refused: "noCard" };
+): { ok: true; spec: DamageSpecBase | null } | { ok: false; refused: RelayRefusal } {
+  const view = context.view;
+  if (!view) return { ok: false, refused: "noCard" };
   if (!context.authorOwnsAttacker) return { ok: false, refused: "authorNotOwner" };
-  const attack = card.attacks[request.attackIndex];
+  const attack = view.attacks[request.attackIndex];
   if (!attack) return { ok: false, refused: "noAttack" };
   if (!attack.targets.some((target) => target.tokenUuid === request.tokenUuid))
     return { ok: false, refused: "notTarget" };
   if (request.action === "undo") {
     return context.applied ? { ok: true, spec: null } : { ok: false, refused: "noEntry" };
   }
-  const spec = damageSpec(card, request.attackIndex, request.tokenUuid, request.mode);
+  const spec = context.spec;
+  if (!spec) return { ok: false, refused: "malformed" };
   if ("refused" in spec) return { ok: false, refused: spec.refused };
-  if (context.rolledDamageTotal !== attack.damage?.total) return { ok: false, refused: "rollMismatch" };
+  if (context.rollRefusal) return { ok: false, refused: context.rollRefusal };
   if (request.amount !== spec.amount) return { ok: false, refused: "amountMismatch" };
   if (context.applied) return { ok: false, refused: "alreadyApplied" };
   return { ok: true, spec };

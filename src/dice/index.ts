@@ -1,18 +1,10 @@
 import { installRollClasses } from "../rulesets/install.ts";
 import type { SystemRegistration } from "../system-registration.ts";
-import { AttackRoll } from "./attack-roll.ts";
-import { DamageRoll } from "./damage-roll.ts";
 
-export { AttackRoll } from "./attack-roll.ts";
-export { DamageRoll } from "./damage-roll.ts";
-
-/** The system's Roll classes, rebuilt from chat messages by class name. */
-export const ROLL_CLASSES = [AttackRoll, DamageRoll] as const;
-
+/** Every ruleset's Roll classes (rebuilt from chat messages by class name); each record lists its own. */
 export const registration: SystemRegistration = {
   name: "dice",
   register(): void {
-    // Every ruleset's roll classes (rcr's are ROLL_CLASSES: src/rulesets/rcr/index.ts).
     installRollClasses();
   },
 };

@@ -1,17 +1,18 @@
-import { answerDamageQuery, answerWoundSaveQuery } from "../damage/damage-relay.ts";
-import { answerInitiativeQuery } from "../documents/combat-initiative-relay.ts";
+import { answerDamageQuery } from "../damage/damage-relay.ts";
+import { registeredRulesets } from "../rulesets/registry.ts";
 import { registerQueries } from "../socket/gm-request.ts";
 
 /**
- * The system's queries (Foundry's `CONFIG.queries`), registered in init: damage requests for the GM,
- * wound saves for the owning player, a player's delay or readied action for the GM.
+ * The system's queries (Foundry's `CONFIG.queries`), registered in init: damage requests for the GM, and
+ * each ruleset's own (RCR's: a player's delay or readied action for the GM, wound saves for the owner).
  */
 export const systemQueries = {
   register(): void {
-    registerQueries({
-      "swrpg.damage": answerDamageQuery,
-      "swrpg.woundSave": answerWoundSaveQuery,
-      "swrpg.initiative": answerInitiativeQuery,
-    });
+    const own = registeredRulesets().map((ruleset) => ruleset.queries ?? {});
+    registerQueries(
+      Object.assign({}, ...own, {
+        "swrpg.damage": answerDamageQuery,
+      }),
+    );
   },
 };

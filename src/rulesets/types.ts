@@ -7,6 +7,7 @@
  * number and every word.
  */
 import type { SheetLayout } from "../applications/sheet-layouts.ts";
+import type { RcrCombatant } from "../simulate/index.ts";
 
 /** A ruleset's id: its folder under `src/rulesets/` and `src/rules/`, and its pack-name prefix. */
 export type RulesetId = string;
@@ -104,9 +105,9 @@ export interface DamageApplication<Spec extends DamageSpecBase = DamageSpecBase>
   /** The card in the message, as the shared code sees it (null: none of this ruleset's). */
   view(message: ChatMessage.Implementation): CardDamageView | null;
   /**
-   * What the token takes from the attack in this mode, checked against the card and the rolls stored
-   * in the message; else a refusal (a lang key under SWRPG.Damage.Refused). A token the card does not
-   * list (Apply to selected) takes the rolled damage as a plain hit.
+   * What the token takes from the attack in this mode, read from the card; else a refusal (a lang key
+   * under SWRPG.Damage.Refused). A token the card does not list (Apply to selected) takes the rolled
+   * damage as a plain hit.
    */
   spec(
     message: ChatMessage.Implementation,
@@ -114,6 +115,11 @@ export interface DamageApplication<Spec extends DamageSpecBase = DamageSpecBase>
     tokenUuid: string,
     mode: string,
   ): Spec | { refused: string };
+  /**
+   * The GM's extra check of a relayed request: the card's damage is the roll the message holds (a
+   * refusal key when not; null when it is). The requester's own client trusts its own card.
+   */
+  checkRolls?(message: ChatMessage.Implementation, attackIndex: number): string | null;
   /** Applies on an actor this client may change, logging it; null: nothing changed. */
   apply(actor: Actor.Implementation, spec: Spec, source: DamageSource): Promise<AppliedDamage | null>;
   /** The newest damage from this source is on the actor's log (Undo can take it back). */
@@ -159,6 +165,80 @@ export interface CombatProcedures {
   initiativeFormula: string;
   /** Installs the Combat and Combatant document classes (called for the world's ruleset only). */
   install(): void;
+  /** What the ruleset adds to the shared combat tracker (src/applications/combat/combat-tracker.ts). */
+  tracker?: TrackerParts;
+}
+
+/** A combatant row's badge in the tracker: a lang key, and a CSS kind ("cannot-act" greys the row). */
+export interface TrackerBadge {
+  label: string;
+  kind: string;
+}
+
+/** The ruleset's part of the combat tracker: context-menu entries and the badges of each row. */
+export interface TrackerParts {
+  menuEntries?(
+    viewed: () => Combat.Implementation | null,
+  ): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[];
+  /** The badges beside a combatant of the world's ruleset (why it cannot act, delayed, readied...). */
+  badges?(combatant: Combatant.Implementation, combat: Combat.Implementation): TrackerBadge[];
+}
+
+/** The update options the shared Actor passes on to its ruleset (`actor.update(data, { swrpg })`). */
+export interface SwrpgUpdateOptions {
+  /** The caller restores the ruleset's derived statuses itself (Undo): no status sync for this update. */
+  keepWoundStatuses?: boolean;
+}
+
+/**
+ * What a ruleset adds to the shared Actor document class (src/documents/actor.ts), all on the client
+ * that made the change: statuses that follow the health model, roll-data shortcuts, its own token-bar
+ * edits. Each part is optional.
+ */
+export interface ActorBehaviour {
+  /** Before this client's update: what `afterUpdate` compares with (e.g. the wounds before). */
+  beforeUpdate?(actor: Actor.Implementation): unknown;
+  afterCreate?(actor: Actor.Implementation): Promise<void>;
+  afterUpdate?(
+    actor: Actor.Implementation,
+    changed: { system?: unknown },
+    options: SwrpgUpdateOptions,
+    before: unknown,
+  ): Promise<void>;
+  /** An update that changes what `tokenBars` returns (RCR: `system.heroic`). */
+  changesTokenBars?(changed: { system?: unknown }): boolean;
+  /** Roll data beyond core's system data (e.g. `@str.mod` shortcuts). */
+  rollData?(actor: Actor.Implementation, data: Record<string, unknown>): Record<string, unknown>;
+  /** A token-bar edit the ruleset handles itself; null leaves it to core. */
+  modifyTokenAttribute?(
+    actor: Actor.Implementation,
+    edit: { attribute: string; value: number; isDelta: boolean; isBar: boolean },
+  ): Promise<unknown> | null;
+}
+
+/**
+ * What a ruleset adds to the shared Item document class (src/documents/item.ts) for an item on an actor:
+ * its checks before creation and before an update (RCR: a free hand, one armor worn). Each may refuse
+ * (false) or change the data in place.
+ */
+export interface ItemBehaviour {
+  preCreate?(item: Item.Implementation, actor: Actor.Implementation): Promise<boolean | undefined>;
+  preUpdate?(
+    item: Item.Implementation,
+    actor: Actor.Implementation,
+    changed: { system?: unknown },
+  ): Promise<boolean | undefined>;
+}
+
+/**
+ * What the tracker's Odds button needs of a ruleset: its combatants as simulator records and distances
+ * on the scene. The simulator (src/simulate/) runs RCR fights today, so only RCR brings this part.
+ */
+export interface OddsParts {
+  /** A tracker combatant as the simulator's record (null: it cannot fight there). */
+  combatant(combatant: Combatant.Implementation): RcrCombatant | null;
+  /** Meters between two tokens on the scene. */
+  distance(a: TokenDocument.Implementation, b: TokenDocument.Implementation): number;
 }
 
 /** One ruleset, as `src/rulesets/<id>/index.ts` exports it. */
@@ -186,6 +266,12 @@ export interface Ruleset {
   chatCard: ChatCardParts;
   damage: DamageApplication;
   combat: CombatProcedures;
+  /** Its behaviour inside the shared Actor and Item document classes. */
+  documents?: { actor?: ActorBehaviour; item?: ItemBehaviour };
+  /** The tracker's Odds button (absent: the world's tracker shows none). */
+  odds?: OddsParts;
+  /** Its own queries (`CONFIG.queries`, asked with `User#query`), registered at init for every ruleset. */
+  queries?: Readonly<Record<string, (data: unknown) => Promise<unknown>>>;
   /** Compendium pack names (system.json `packs[].name`), all inside `packFolder`. */
   packs: readonly string[];
   /** The system.json `packFolders[].name` that groups the ruleset's packs. */

@@ -33,6 +33,8 @@ export async function askActiveGM<N extends SwrpgQueryName>(
 }
 
 /** Registers the system's query handlers (in the init hook, before any client may be asked). */
-export function registerQueries(handlers: { [N in SwrpgQueryName]: CONFIG.Queries[N] }): void {
+export function registerQueries(
+  handlers: Readonly<Record<string, (data: unknown) => Promise<unknown>>>,
+): void {
   Object.assign(CONFIG.queries, handlers);
 }

@@ -5,9 +5,9 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signed, signedList, threatRange } from "../../src/applications/handlebars-helpers.ts";
 import { CHARACTER_SHEET_LAYOUT } from "../../src/applications/sheet-layouts.ts";
-import { ACTOR_CONSTRAINTS } from "../../src/data/actor/actor-schema.ts";
-import type { ActorModel } from "../../src/data/index.ts";
 import { iterativeAttackBonuses } from "../../src/rules/index.ts";
+import { ACTOR_CONSTRAINTS } from "../../src/rulesets/rcr/data/actor/actor-schema.ts";
+import type { ActorModel } from "../../src/rulesets/rcr/data/index.ts";
 import { systemOf } from "../foundry/data/fixtures.ts";
 import { hero, itemNamed } from "./fixtures/sheet-fixtures.ts";
 import { translate } from "./harness/foundry-core-helpers.ts";
@@ -155,10 +155,24 @@ describe("character sheet Stats tab shows the derived numbers", () => {
       expect(await textOf(page, '[data-value="defense.damageReduction"]')).toBe(
         String(system.armor.damageReduction),
       );
-      const parts = await page.locator(".breakdown .part-value").allInnerTexts();
-      const sum = parts.reduce((total, text) => total + Number(text.replace("\u2212", "-")), 0);
-      expect(parts).toHaveLength(system.defense.breakdown.length);
-      expect(sum).toBe(system.defense.value);
+      // Each Defense has its own breakdown, labelled with its total, whose terms add up to it.
+      for (const [kind, total, terms] of [
+        ["normal", system.defense.value, system.defense.breakdown],
+        ["flatFooted", system.defense.flatFooted, system.defense.flatFootedBreakdown],
+        ["touch", system.defense.touch, system.defense.touchBreakdown],
+      ] as const) {
+        const row = page.locator(`.breakdown-row.${kind}`);
+        const parts = await row.locator(".part-value").allInnerTexts();
+        const sum = parts.reduce((sum, text) => sum + Number(text.replace("\u2212", "-")), 0);
+        expect(parts, kind).toHaveLength(terms.length);
+        expect(sum, kind).toBe(total);
+        expect(await row.locator(".breakdown-label").innerText()).toMatch(new RegExp(`\\b${total} =$`));
+      }
+      // The engine's terms: flat-footed without the Dexterity bonus, touch without the class bonus.
+      const term = (kind: string, label: string) =>
+        page.locator(`.breakdown-row.${kind} li`, { hasText: label }).locator(".part-value").innerText();
+      expect([await term("normal", "Dex"), await term("flatFooted", "Dex")]).toEqual(["+2", "+0"]);
+      expect([await term("normal", "Class"), await term("touch", "Class")]).toEqual(["+4", "+0"]);
     });
   });
 

@@ -2,10 +2,9 @@
 // lang/en.json, for every value the data models allow, not only the ones the fixtures happen to use.
 import { describe, expect, it } from "vitest";
 import { CHARACTER_SHEET_LAYOUT } from "../../src/applications/sheet-layouts.ts";
-import { CONDITION_IDS, conditionLabel } from "../../src/config/status-effects.ts";
-import { ABILITY_KEYS, SAVE_KEYS } from "../../src/data/actor/actor-schema.ts";
-import { ATTACK_TYPES } from "../../src/data/item/weapon-schema.ts";
 import { SIZES, type WoundCondition } from "../../src/rules/index.ts";
+import { ABILITY_KEYS, SAVE_KEYS } from "../../src/rulesets/rcr/data/actor/actor-schema.ts";
+import { ATTACK_TYPES } from "../../src/rulesets/rcr/data/item/weapon-schema.ts";
 import { ITEM_SHEET_SPECS } from "../../src/rulesets/rcr/sheets/context/item-fields.ts";
 import {
   abilityAbbreviation,
@@ -18,6 +17,7 @@ import {
   SIZE_PREFIX,
   saveLabel,
 } from "../../src/rulesets/rcr/sheets/context/labels.ts";
+import { CONDITION_IDS, conditionLabel } from "../../src/rulesets/rcr/status-effects.ts";
 import { loadEnglish } from "./harness/foundry-core-helpers.ts";
 
 const lang = loadEnglish();

@@ -11,10 +11,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ActorModel } from "../../src/data/actor/actor-model.ts";
 import { registration as dataRegistration } from "../../src/data/index.ts";
 import { SwrpgActor } from "../../src/documents/actor.ts";
 import { SwrpgItem } from "../../src/documents/item.ts";
+import { ActorModel } from "../../src/rulesets/rcr/data/actor/actor-model.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 

@@ -2,8 +2,8 @@
 // registration calls, and checks that every part a world needs is in place afterwards.
 import Handlebars from "handlebars";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { CONDITION_IDS } from "../../src/config/status-effects.ts";
 import * as rules from "../../src/rules/index.ts";
+import { CONDITION_IDS } from "../../src/rulesets/rcr/status-effects.ts";
 
 interface SheetRegistration {
   documentName: string;

@@ -76,7 +76,7 @@ describe("compendium sources", () => {
   });
 
   it("cover every feat key the engine understands", async () => {
-    const { FEAT_KEYS } = await import("../../src/data/item/feat-registry.ts");
+    const { FEAT_KEYS } = await import("../../src/rulesets/rcr/data/item/feat-registry.ts");
     const keys = new Set(documents("rcr-feats").map((d) => (d.system as Json).key));
     expect([...keys].sort()).toEqual([...FEAT_KEYS].sort());
   });

@@ -5,14 +5,18 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { ACTOR_CONSTRAINTS } from "../../src/data/actor/actor-schema.ts";
 import { type ConstraintTable, checkValue } from "../../src/data/constraints.ts";
-import { ARMOR_CONSTRAINTS } from "../../src/data/item/armor-schema.ts";
-import { isFeatKey, TARGETED_FEATS } from "../../src/data/item/feat-registry.ts";
-import { FEAT_CONSTRAINTS } from "../../src/data/item/feat-schema.ts";
-import { WEAPON_CONSTRAINTS, WEAPON_GROUPS } from "../../src/data/item/weapon-schema.ts";
-import { armorToUnequip, type EquippedItem, hasFreeHand } from "../../src/documents/equipment.ts";
 import { parseDiceFormula } from "../../src/rules/index.ts";
+import { ACTOR_CONSTRAINTS } from "../../src/rulesets/rcr/data/actor/actor-schema.ts";
+import { ARMOR_CONSTRAINTS } from "../../src/rulesets/rcr/data/item/armor-schema.ts";
+import { isFeatKey, TARGETED_FEATS } from "../../src/rulesets/rcr/data/item/feat-registry.ts";
+import { FEAT_CONSTRAINTS } from "../../src/rulesets/rcr/data/item/feat-schema.ts";
+import { WEAPON_CONSTRAINTS, WEAPON_GROUPS } from "../../src/rulesets/rcr/data/item/weapon-schema.ts";
+import {
+  armorToUnequip,
+  type EquippedItem,
+  hasFreeHand,
+} from "../../src/rulesets/rcr/documents/equipment.ts";
 
 /** Core Foundry v13 icons the packs may use: each is shipped by every Foundry install. */
 export const CORE_ICONS: ReadonlySet<string> = new Set([

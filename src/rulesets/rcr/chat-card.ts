@@ -3,16 +3,16 @@
  * messages hold one, the HTML each user sees (Defense numbers only for whom may see them), and what its
  * buttons do.
  */
+import { readCardMarks } from "../../damage/applied-marks.ts";
 import { applyFromCard, undoFromCard } from "../../damage/card-actions.ts";
-import type { ApplyMode } from "../../damage/damage-plan.ts";
+import type { ChatCardParts } from "../types.ts";
+import type { ApplyMode } from "./damage/damage-plan.ts";
 import {
   currentViewer,
   readAttackCard,
-  readCardMarks,
   renderAttackCard,
   rollCardDamage,
-} from "../../dice/attack-card-message.ts";
-import type { ChatCardParts } from "../types.ts";
+} from "./dice/attack-card-message.ts";
 import { renderGrenadeCard } from "./grenade/grenade-card.ts";
 import { readManeuverCard, renderManeuverCard } from "./maneuvers/maneuver-card.ts";
 import { MANEUVER_CARD_ACTIONS } from "./maneuvers/maneuver-card-actions.ts";

@@ -4,15 +4,20 @@
  * Foundry to it.
  */
 import { HELD_ITEM_TYPES } from "../../applications/sheets/item-drop.ts";
-import { conditionStatusEffects } from "../../config/status-effects.ts";
-import { ActorModel, actorDataModels, itemDataModels } from "../../data/index.ts";
-import { ROLL_CLASSES } from "../../dice/index.ts";
 import type { Ruleset } from "../types.ts";
 import { startAttack } from "./attack/attack-flow.ts";
 import { rcrChatCard } from "./chat-card.ts";
-import { rcrCombat } from "./combat.ts";
-import { rcrDamage } from "./damage-application.ts";
+import { answerInitiativeQuery } from "./combat/combat-initiative-relay.ts";
+import { rcrCombat } from "./combat/procedures.ts";
+import { rcrDamage } from "./damage/damage-application.ts";
+import { answerWoundSaveQuery } from "./damage/wound-save-relay.ts";
+import { ActorModel, actorDataModels, itemDataModels } from "./data/index.ts";
+import { ROLL_CLASSES } from "./dice/index.ts";
+import { rcrActorBehaviour } from "./documents/actor-behaviour.ts";
+import { rcrItemBehaviour } from "./documents/item-behaviour.ts";
+import { rcrOdds } from "./odds/odds-parts.ts";
 import { rcrSheets } from "./sheets.ts";
+import { conditionStatusEffects } from "./status-effects.ts";
 import { tokenBars } from "./token-bars.ts";
 
 /** Token bars: vitality and wounds (an ordinary NPC's primary bar is wounds: see tokenBars). */
@@ -33,6 +38,9 @@ export const rcr: Ruleset = {
   chatCard: rcrChatCard,
   damage: rcrDamage,
   combat: rcrCombat,
+  odds: rcrOdds,
+  documents: { actor: rcrActorBehaviour, item: rcrItemBehaviour },
+  queries: { "swrpg.woundSave": answerWoundSaveQuery, "swrpg.initiative": answerInitiativeQuery },
   packs: ["rcr-heroes", "rcr-npcs", "rcr-weapons", "rcr-armor", "rcr-feats"],
   packFolder: "Star Wars d20 (RCR)",
 };

@@ -5,14 +5,12 @@ import { describe, expect, it } from "vitest";
 import {
   type AppliedMark,
   addMarksUpdate,
-  markFromEntry,
   markKey,
   markOf,
   readMarks,
   removeMarksUpdate,
 } from "../../../src/damage/applied-marks.ts";
-import type { DamageLogEntry } from "../../../src/damage/damage-log.ts";
-import { attackCardContext } from "../../../src/dice/attack-card-context.ts";
+import { attackCardContext } from "../../../src/rulesets/rcr/dice/attack-card-context.ts";
 import { attackCard } from "./card-fixture.ts";
 
 const A = "Scene.s.Token.a";
@@ -20,8 +18,7 @@ const mark = (tokenUuid: string, vitality: number, wounds: number, attackIndex =
   tokenUuid,
   attackIndex,
   name: "Trooper",
-  vitality,
-  wounds,
+  taken: { vitality, wounds },
 });
 
 describe("marks on the card", () => {
@@ -29,23 +26,16 @@ describe("marks on the card", () => {
     expect(markKey(1, A)).toBe("1~Scene~s~Token~a");
     expect(markKey(0, A)).not.toBe(markKey(1, A));
   });
-  it("a mark is what the log entry took from vitality and wounds", () => {
-    const entry: DamageLogEntry = {
-      id: "e1",
-      messageId: "m1",
-      attackIndex: 2,
-      at: 0,
-      before: { vitality: 5, wounds: 12, woundsLostThisRound: 0 },
-      after: { vitality: 0, wounds: 9, woundsLostThisRound: 3 },
-      knockedOut: false,
-    };
-    expect(markFromEntry(entry, A, "Trooper")).toEqual({
-      tokenUuid: A,
-      attackIndex: 2,
-      name: "Trooper",
-      vitality: 5,
-      wounds: 3,
-    });
+  it("a mark written before the ruleset seam (vitality and wounds at the top) reads as what it took", () => {
+    const legacy = { tokenUuid: A, attackIndex: 2, name: "Trooper", vitality: 5, wounds: 3 };
+    expect(readMarks({ k: legacy })).toEqual([mark(A, 5, 3, 2)]);
+  });
+  it("a mark whose pools are not whole numbers is not a mark", () => {
+    const bad = { tokenUuid: A, attackIndex: 0, name: "Trooper", taken: { hp: 2.5 } };
+    const list = { tokenUuid: A, attackIndex: 0, name: "Trooper", taken: [1] };
+    expect(readMarks({ a: bad, b: list, c: { ...bad, taken: { hp: 2 } } })).toEqual([
+      { tokenUuid: A, attackIndex: 0, name: "Trooper", taken: { hp: 2 } },
+    ]);
   });
   it("each token's mark is added and removed under its own key; Foundry's -= removes it", () => {
     expect(addMarksUpdate([mark(A, 9, 0)])).toEqual({
@@ -77,7 +67,7 @@ describe("what the card shows for a mark", () => {
     [mark(A, 3, 2), "SWRPG.Chat.Applied.both"],
     [mark(A, 0, 0), "SWRPG.Chat.Applied.none"],
   ])("%o reads %s", (entry, key) => {
-    expect(shown([entry])).toEqual({ key, vitality: entry.vitality, wounds: entry.wounds });
+    expect(shown([entry])).toEqual({ key, vitality: entry.taken.vitality, wounds: entry.taken.wounds });
   });
   it("a mark of another attack does not show on this one, and leaves Undo off", () => {
     const context = attackCardContext(attackCard(), "m1", { isGM: true, hideDefense: false }, [

@@ -1,8 +1,8 @@
 // Damage applied to actors through the data model and undone from the damage log:
 // rcr-combat.txt › Vitality and Wound Points, Damage Reduction, Critical Hits; Knocked Out (Undo lifts it).
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyToActor, undoOnActor } from "../../../src/damage/apply-damage.ts";
-import type { DamageSpec } from "../../../src/damage/damage-plan.ts";
+import { applyToActor, undoOnActor } from "../../../src/rulesets/rcr/damage/apply-damage.ts";
+import type { DamageSpec } from "../../../src/rulesets/rcr/damage/damage-plan.ts";
 import { createActor, registerSystem, settle, soldier, stormtrooper, systemOf } from "../data/fixtures.ts";
 
 let ids = 0;

@@ -1,4 +1,4 @@
-import type { AttackCardData, TargetResult } from "../../../src/dice/attack-card-data.ts";
+import type { AttackCardData, TargetResult } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
 
 /** A card with one attack: it landed on "a" (critical), missed "b", and rolled 9 damage. */
 export function targetResult(id: string, overrides: Partial<TargetResult> = {}): TargetResult {

@@ -10,9 +10,9 @@ import {
   readLog,
   undoneValues,
   withoutEntry,
-} from "../../../src/damage/damage-log.ts";
-import { damageSpec, planApplication } from "../../../src/damage/damage-plan.ts";
-import { stampWounds, woundsLostThisRound } from "../../../src/damage/wounds-this-round.ts";
+} from "../../../src/rulesets/rcr/damage/damage-log.ts";
+import { damageSpec, planApplication } from "../../../src/rulesets/rcr/damage/damage-plan.ts";
+import { stampWounds, woundsLostThisRound } from "../../../src/rulesets/rcr/damage/wounds-this-round.ts";
 import { attackCard } from "./card-fixture.ts";
 
 const A = "Scene.s.Token.a";

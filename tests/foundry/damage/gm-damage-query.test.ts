@@ -78,6 +78,7 @@ describe("the GM decides from the card, not from who claims to ask (bug 7)", () 
     ["notTarget", { targets: [{ tokenUuid: "Scene.s.Token.z", amount: 9 }] }],
     ["noCard", { messageId: "forged" }],
     ["malformed", { targets: [] }],
+    ["malformed", { mode: "double" }],
   ])("refuses a forged request (%s) and changes nothing", async (refused, forgery) => {
     const { b, c, message } = await scene();
     const request = {
@@ -90,6 +91,24 @@ describe("the GM decides from the card, not from who claims to ask (bug 7)", () 
     };
     expect(await asClient(bob, () => damageQuery(request))).toBe(refused);
     expect(vitality(b, c)).toEqual([12, 12]);
+  });
+  it("a card whose damage total is not the roll the message holds is refused (rollMismatch)", async () => {
+    const { b } = await scene();
+    const base = card();
+    const edited = {
+      ...base,
+      attacks: [{ ...base.attacks[0]!, damage: { formula: "3d6", total: 18, rollIndex: 2 } }],
+    };
+    const message = postCard(ana, edited);
+    const request = {
+      action: "apply",
+      messageId: message.id,
+      attackIndex: 0,
+      mode: "full",
+      targets: [{ tokenUuid: B, amount: 18 }],
+    };
+    expect(await asClient(bob, () => damageQuery(request))).toBe("rollMismatch");
+    expect(vitality(b)).toEqual([12]);
   });
   it("a request refused for one token changes none of its tokens (all or nothing)", async () => {
     const { b, c, message } = await scene();

@@ -28,8 +28,8 @@ describe("Apply to targets, from the author's client", () => {
       },
     ]);
     expect(Object.values(message.flags.swrpg?.applied ?? {})).toEqual([
-      { tokenUuid: B, attackIndex: 0, name: "Soldier", vitality: 9, wounds: 0 },
-      { tokenUuid: A, attackIndex: 0, name: "Soldier", vitality: 9, wounds: 0 },
+      { tokenUuid: B, attackIndex: 0, name: "Soldier", taken: { vitality: 9, wounds: 0 } },
+      { tokenUuid: A, attackIndex: 0, name: "Soldier", taken: { vitality: 9, wounds: 0 } },
     ]);
   });
   it("a second Apply is refused with a message naming the targets and changes nothing", async () => {

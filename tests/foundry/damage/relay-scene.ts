@@ -3,9 +3,9 @@
 // C owned by the GM alone; Ana's card: 9 damage landing on A and B, missing C.
 import "../rolls/fake-roll.ts";
 import { beforeAll, beforeEach, vi } from "vitest";
-import type { AttackCardData } from "../../../src/dice/attack-card-data.ts";
-import { DamageRoll } from "../../../src/dice/damage-roll.ts";
 import { systemQueries } from "../../../src/hooks/system-queries.ts";
+import type { AttackCardData } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
+import { DamageRoll } from "../../../src/rulesets/rcr/dice/damage-roll.ts";
 import { createActor, registerSystem, soldier, systemOf } from "../data/fixtures.ts";
 import { FakeCardMessage, installMessages } from "../fakes/chat-messages.ts";
 import { installTokens, ownedBy, placeDocument, placeToken } from "../fakes/tokens-and-ownership.ts";

@@ -2,6 +2,8 @@
 // its attacker, only a token the attack hit, only the card's amount, once per token until undone.
 import { describe, expect, it } from "vitest";
 import { parseRelayRequest, type RelayContext, validateRelay } from "../../../src/damage/relay-validation.ts";
+import { damageSpec } from "../../../src/rulesets/rcr/damage/damage-plan.ts";
+import type { AttackCardData } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
 import { attackCard } from "./card-fixture.ts";
 
 const request = {
@@ -12,12 +14,18 @@ const request = {
   amount: 10,
   mode: "full" as const,
 };
-const context: RelayContext = {
-  card: attackCard(),
-  authorOwnsAttacker: true,
-  rolledDamageTotal: 9,
-  applied: false,
-};
+
+/** The context the GM's client builds for an RCR card: its view, and RCR's spec for the request's token. */
+function contextOf(card: AttackCardData | null, check = request): RelayContext {
+  return {
+    view: card ? { attackerUuid: card.attacker.uuid, attacks: card.attacks } : null,
+    authorOwnsAttacker: true,
+    spec: card ? damageSpec(card, check.attackIndex, check.tokenUuid, check.mode) : null,
+    rollRefusal: null,
+    applied: false,
+  };
+}
+const context = contextOf(attackCard());
 
 describe("validateRelay", () => {
   it("accepts the card's own damage for a token the attack hit", () => {
@@ -27,30 +35,43 @@ describe("validateRelay", () => {
     });
   });
   it.each([
-    ["noCard", request, { card: null }],
+    ["noCard", request, { view: null }],
     ["authorNotOwner", request, { authorOwnsAttacker: false }],
     ["noAttack", { ...request, attackIndex: 4 }, {}],
     ["notTarget", { ...request, tokenUuid: "Scene.s.Token.stranger" }, {}],
-    ["notHit", { ...request, tokenUuid: "Scene.s.Token.b" }, {}],
     ["amountMismatch", { ...request, amount: 50 }, {}],
-    ["rollMismatch", request, { rolledDamageTotal: 30 }],
-    ["stun", request, { card: attackCard({ stun: true }) }],
     ["alreadyApplied", request, { applied: true }],
+    ["malformed", request, { spec: null }],
+    ["rollMismatch", request, { rollRefusal: "rollMismatch" }],
   ] as const)("refuses a forged request: %s", (refused, forged, change) => {
     expect(validateRelay(forged, { ...context, ...change })).toEqual({ ok: false, refused });
   });
-  it("refuses damage not yet rolled", () => {
+  it("refuses with the ruleset's own reason when its spec refuses the token (a miss, stun, no roll yet)", () => {
+    const miss = { ...request, tokenUuid: "Scene.s.Token.b" };
+    expect(validateRelay(miss, contextOf(attackCard(), miss))).toEqual({ ok: false, refused: "notHit" });
+    expect(validateRelay(request, contextOf(attackCard({ stun: true })))).toEqual({
+      ok: false,
+      refused: "stun",
+    });
     const card = attackCard();
     const unrolled = { ...card, attacks: card.attacks.map((a) => ({ ...a, damage: null })) };
-    expect(validateRelay(request, { ...context, card: unrolled })).toEqual({
+    expect(validateRelay(request, contextOf(unrolled))).toEqual({ ok: false, refused: "noDamage" });
+  });
+  it("a refusal of the ruleset's spec comes before the amount check; an applied token is refused last", () => {
+    const miss = { ...request, tokenUuid: "Scene.s.Token.b", amount: 99 };
+    expect(validateRelay(miss, { ...contextOf(attackCard(), miss), applied: true })).toEqual({
       ok: false,
-      refused: "noDamage",
+      refused: "notHit",
+    });
+    expect(validateRelay({ ...request, amount: 99 }, { ...context, applied: true })).toEqual({
+      ok: false,
+      refused: "amountMismatch",
     });
   });
   it("undo needs damage from this card and attack on the token", () => {
     const undo = { ...request, action: "undo" as const };
-    expect(validateRelay(undo, context)).toEqual({ ok: false, refused: "noEntry" });
-    expect(validateRelay(undo, { ...context, applied: true })).toEqual({ ok: true, spec: null });
+    expect(validateRelay(undo, { ...context, spec: null })).toEqual({ ok: false, refused: "noEntry" });
+    expect(validateRelay(undo, { ...context, spec: null, applied: true })).toEqual({ ok: true, spec: null });
   });
 });
 
@@ -83,7 +104,7 @@ describe("parseRelayRequest", () => {
     ["no token list", { ...apply, targets: "Scene.s.Token.a" }],
     ["a token that is not an object", { ...apply, targets: ["Scene.s.Token.a"] }],
     ["a token twice", { ...apply, targets: [apply.targets[0], apply.targets[0]] }],
-    ["unknown mode", { ...apply, mode: "double" }],
+    ["a mode that is not a name", { ...apply, mode: 3 }],
     ["negative attack index", { ...apply, attackIndex: -1 }],
     ["missing message id", { ...apply, messageId: "" }],
     ["undo without a token", { ...undo, tokenUuid: "" }],

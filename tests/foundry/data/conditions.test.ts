@@ -2,7 +2,7 @@
 // rcr-combat.txt › Favorable and Unfavorable Conditions, Flat-Footed, Fatigued, Knocked Out, Disabled, Dying,
 // Dead, Helpless Defenders, Grappling Consequences, Charge, Fighting Defensively, Total Defense, Run, Aiming.
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONDITION_IDS } from "../../../src/config/status-effects.ts";
+import { CONDITION_IDS } from "../../../src/rulesets/rcr/status-effects.ts";
 import { createActor, registerSystem, soldier, systemOf } from "./fixtures.ts";
 
 beforeAll(registerSystem);

@@ -1,7 +1,7 @@
 // One worn armor; an off-hand weapon needs a free hand (rcr-combat.txt › Attacking with Two Weapons).
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ArmorModel } from "../../../src/data/item/armor-model.ts";
-import { armorToUnequip, hasFreeHand } from "../../../src/documents/equipment.ts";
+import { ArmorModel } from "../../../src/rulesets/rcr/data/item/armor-model.ts";
+import { armorToUnequip, hasFreeHand } from "../../../src/rulesets/rcr/documents/equipment.ts";
 import { createActor, mediumInMediumArmor, registerSystem, soldier, systemOf } from "./fixtures.ts";
 
 beforeAll(registerSystem);

@@ -1,8 +1,8 @@
-import { registerStatusEffects } from "../../../src/config/status-effects.ts";
-import { ActorModel } from "../../../src/data/actor/actor-model.ts";
 import { registration as data } from "../../../src/data/index.ts";
 import { SwrpgActor } from "../../../src/documents/actor.ts";
 import { SwrpgItem } from "../../../src/documents/item.ts";
+import { ActorModel } from "../../../src/rulesets/rcr/data/actor/actor-model.ts";
+import { registerStatusEffects } from "../../../src/rulesets/rcr/status-effects.ts";
 
 /**
  * Registers the data models, the Actor and Item classes and the status effects into the fake CONFIG

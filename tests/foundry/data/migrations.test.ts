@@ -1,11 +1,11 @@
 // Older-shaped sources load into today's schema through migrateData (docs/data-models.md › Migrations).
 import { beforeAll, describe, expect, it } from "vitest";
-import { CharacterModel, NpcModel } from "../../../src/data/actor/actor-model.ts";
-import { ArmorModel } from "../../../src/data/item/armor-model.ts";
-import { FeatModel } from "../../../src/data/item/feat-model.ts";
-import { WeaponModel } from "../../../src/data/item/weapon-model.ts";
-import { migrateActorSource } from "../../../src/data/migrations/actor-migrations.ts";
-import { migrateWeaponSource } from "../../../src/data/migrations/item-migrations.ts";
+import { CharacterModel, NpcModel } from "../../../src/rulesets/rcr/data/actor/actor-model.ts";
+import { ArmorModel } from "../../../src/rulesets/rcr/data/item/armor-model.ts";
+import { FeatModel } from "../../../src/rulesets/rcr/data/item/feat-model.ts";
+import { WeaponModel } from "../../../src/rulesets/rcr/data/item/weapon-model.ts";
+import { migrateActorSource } from "../../../src/rulesets/rcr/data/migrations/actor-migrations.ts";
+import { migrateWeaponSource } from "../../../src/rulesets/rcr/data/migrations/item-migrations.ts";
 import { createActor, registerSystem, systemOf } from "./fixtures.ts";
 
 beforeAll(registerSystem);

@@ -1,27 +1,27 @@
 // What registration puts into CONFIG: data models, status effects with localized names and core icons,
 // token bars; and the feat registry the derived data reads.
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  CONDITION_IDS,
-  conditionStatusEffects,
-  registerStatusEffects,
-} from "../../../src/config/status-effects.ts";
-import { CharacterModel, NpcModel } from "../../../src/data/actor/actor-model.ts";
-import { ACTOR_CONSTRAINTS } from "../../../src/data/actor/actor-schema.ts";
 import { formulaErrorKey, type RefusalReason, refusalKey } from "../../../src/data/constraints.ts";
-import { ARMOR_CONSTRAINTS } from "../../../src/data/item/armor-schema.ts";
+import { type FormulaErrorCode, threatRange } from "../../../src/rules/index.ts";
+import { CharacterModel, NpcModel } from "../../../src/rulesets/rcr/data/actor/actor-model.ts";
+import { ACTOR_CONSTRAINTS } from "../../../src/rulesets/rcr/data/actor/actor-schema.ts";
+import { ARMOR_CONSTRAINTS } from "../../../src/rulesets/rcr/data/item/armor-schema.ts";
 import {
   FEAT_KEYS,
   type FeatKey,
   featAppliesTo,
   featLabel,
   summarizeFeats,
-} from "../../../src/data/item/feat-registry.ts";
-import { FEAT_CONSTRAINTS } from "../../../src/data/item/feat-schema.ts";
-import { WeaponModel } from "../../../src/data/item/weapon-model.ts";
-import { WEAPON_CONSTRAINTS } from "../../../src/data/item/weapon-schema.ts";
-import { actorModel, armorModel, featModel, weaponModel } from "../../../src/data/narrow.ts";
-import { type FormulaErrorCode, threatRange } from "../../../src/rules/index.ts";
+} from "../../../src/rulesets/rcr/data/item/feat-registry.ts";
+import { FEAT_CONSTRAINTS } from "../../../src/rulesets/rcr/data/item/feat-schema.ts";
+import { WeaponModel } from "../../../src/rulesets/rcr/data/item/weapon-model.ts";
+import { WEAPON_CONSTRAINTS } from "../../../src/rulesets/rcr/data/item/weapon-schema.ts";
+import { actorModel, armorModel, featModel, weaponModel } from "../../../src/rulesets/rcr/data/narrow.ts";
+import {
+  CONDITION_IDS,
+  conditionStatusEffects,
+  registerStatusEffects,
+} from "../../../src/rulesets/rcr/status-effects.ts";
 import { createActor, registerSystem, settle, soldier, stormtrooper, systemOf } from "./fixtures.ts";
 
 beforeAll(registerSystem);

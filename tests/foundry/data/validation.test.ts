@@ -1,11 +1,11 @@
 // Refused values: each is named in a message, the rest of the update is kept (docs/data-models.md › Validation).
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ACTOR_CONSTRAINTS, defineActorSchema } from "../../../src/data/actor/actor-schema.ts";
 import { type ConstraintTable, checkValue } from "../../../src/data/constraints.ts";
 import { guardChanges } from "../../../src/data/guard-changes.ts";
-import { ARMOR_CONSTRAINTS, defineArmorSchema } from "../../../src/data/item/armor-schema.ts";
-import { WeaponModel } from "../../../src/data/item/weapon-model.ts";
-import { defineWeaponSchema, WEAPON_CONSTRAINTS } from "../../../src/data/item/weapon-schema.ts";
+import { ACTOR_CONSTRAINTS, defineActorSchema } from "../../../src/rulesets/rcr/data/actor/actor-schema.ts";
+import { ARMOR_CONSTRAINTS, defineArmorSchema } from "../../../src/rulesets/rcr/data/item/armor-schema.ts";
+import { WeaponModel } from "../../../src/rulesets/rcr/data/item/weapon-model.ts";
+import { defineWeaponSchema, WEAPON_CONSTRAINTS } from "../../../src/rulesets/rcr/data/item/weapon-schema.ts";
 import { createActor, registerSystem, soldier, systemOf } from "./fixtures.ts";
 
 beforeAll(registerSystem);

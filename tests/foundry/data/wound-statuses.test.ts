@@ -5,7 +5,7 @@ import {
   deadFromWoundsAfter,
   restoreToggles,
   woundStatusToggles,
-} from "../../../src/documents/wound-statuses.ts";
+} from "../../../src/rulesets/rcr/documents/wound-statuses.ts";
 import { createActor, registerSystem, settle, soldier, systemOf } from "./fixtures.ts";
 
 beforeAll(registerSystem);

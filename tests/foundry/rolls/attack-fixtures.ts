@@ -1,12 +1,12 @@
+import { conditionEffects } from "../../../src/rules/rcr/combat-modifiers.ts";
+import type { AttackDice } from "../../../src/rulesets/rcr/attack/attack-pipeline.ts";
 import {
   type AttackChoices,
   type AttackerView,
   defaultChoices,
   type TargetView,
   type WeaponView,
-} from "../../../src/dice/attack-views.ts";
-import { conditionEffects } from "../../../src/rules/rcr/combat-modifiers.ts";
-import type { AttackDice } from "../../../src/rulesets/rcr/attack/attack-pipeline.ts";
+} from "../../../src/rulesets/rcr/dice/attack-views.ts";
 
 /** Fixture records for the attack pipeline: a soldier with a blaster, a swordsman, three targets. */
 

@@ -1,9 +1,14 @@
 // The attack flow from fixture actors: documents → pipeline records (derived data only) → card.
 // rcr-combat.txt › Attack Bonus, Range Penalty, Defense (flat-footed), Unarmed Strike Damage.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AttackCardData } from "../../../src/dice/attack-card-data.ts";
-import { attackerView, targetView, unarmedView, weaponView } from "../../../src/dice/combatant-views.ts";
 import { type AttackRefusal, runAttack } from "../../../src/rulesets/rcr/attack/attack-pipeline.ts";
+import type { AttackCardData } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
+import {
+  attackerView,
+  targetView,
+  unarmedView,
+  weaponView,
+} from "../../../src/rulesets/rcr/dice/combatant-views.ts";
 import { createActor, registerSystem, soldier, stormtrooper, systemOf } from "../data/fixtures.ts";
 import { choices, scriptedDice } from "./attack-fixtures.ts";
 

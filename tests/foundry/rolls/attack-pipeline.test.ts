@@ -1,8 +1,8 @@
 // The attack flow against fixture targets: rcr-combat.txt › Attack Rolls, Automatic Misses and Hits,
 // Critical Hits, Concealment, Full Attack, Attacking with Two Weapons, Charge, Fighting Defensively.
 import { describe, expect, it } from "vitest";
-import type { AttackCardData } from "../../../src/dice/attack-card-data.ts";
 import { type AttackRefusal, runAttack } from "../../../src/rulesets/rcr/attack/attack-pipeline.ts";
+import type { AttackCardData } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
 import { attacker, blaster, choices, lightsaber, scriptedDice, target } from "./attack-fixtures.ts";
 
 function card(result: AttackCardData | AttackRefusal): AttackCardData {

@@ -3,10 +3,10 @@
 // the chat log element is a stand-in that keeps the rendered HTML and the buttons in it.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as cardActions from "../../../src/damage/card-actions.ts";
-import type { AttackCardData } from "../../../src/dice/attack-card-data.ts";
-import { readAttackCard } from "../../../src/dice/attack-card-message.ts";
-import { DamageRoll } from "../../../src/dice/damage-roll.ts";
 import { attackCardButtons } from "../../../src/hooks/attack-card-buttons.ts";
+import type { AttackCardData } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
+import { readAttackCard } from "../../../src/rulesets/rcr/dice/attack-card-message.ts";
+import { DamageRoll } from "../../../src/rulesets/rcr/dice/damage-roll.ts";
 import { attackCard } from "../damage/card-fixture.ts";
 import { createActor, registerSystem, soldier, systemOf } from "../data/fixtures.ts";
 import { installTokens, ownedBy, placeToken } from "../fakes/tokens-and-ownership.ts";
@@ -154,7 +154,12 @@ describe("the buttons call their handler with the message and the attack", () =>
     await vi.waitFor(() => expect(message.updates).toHaveLength(1));
     const stored = readAttackCard(message.asDocument);
     expect(stored?.attacks[0]?.damage).toBeNull();
-    expect(stored?.attacks[1]?.damage).toEqual({ formula: "3d6", total: 9, rollIndex: 0 });
+    expect(stored?.attacks[1]?.damage).toEqual({
+      formula: "3d6",
+      total: 9,
+      rollIndex: 0,
+      dice: [{ faces: 6, results: [2, 3, 4] }],
+    });
     expect(message.rolls[0]).toBeInstanceOf(DamageRoll);
     expect(applyFromCard).not.toHaveBeenCalled();
   });

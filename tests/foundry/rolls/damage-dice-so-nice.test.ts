@@ -1,8 +1,8 @@
 // Damage rolls are added to the attack card's existing message, which dice modules do not animate: with
 // Dice So Nice active the roll is shown through its API before the card is updated; without it, nothing.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { rollCardDamage } from "../../../src/dice/attack-card-message.ts";
-import { DamageRoll } from "../../../src/dice/damage-roll.ts";
+import { rollCardDamage } from "../../../src/rulesets/rcr/dice/attack-card-message.ts";
+import { DamageRoll } from "../../../src/rulesets/rcr/dice/damage-roll.ts";
 import { attackCard } from "../damage/card-fixture.ts";
 import { FakeChatMessage } from "./fake-chat.ts";
 import { forcedResults } from "./fake-roll.ts";
@@ -61,6 +61,7 @@ describe("Dice So Nice", () => {
       formula: "3d6",
       total: 18,
       rollIndex: 0,
+      dice: [{ faces: 6, results: [6, 6, 6] }],
     });
   });
   it("something else under game.dice3d (no showForRoll) is left alone", async () => {

@@ -1,7 +1,7 @@
 // A damage formula may name the attacker's numbers (`1d6 + @str.mod`). Core's Roll replaces an `@path`
 // its roll data lacks with 0, silently (client/dice/roll.d.mts), so the damage roll needs the attacker's data.
 import { beforeAll, describe, expect, it } from "vitest";
-import { rollCardDamage } from "../../../src/dice/attack-card-message.ts";
+import { rollCardDamage } from "../../../src/rulesets/rcr/dice/attack-card-message.ts";
 import { attackCard } from "../damage/card-fixture.ts";
 import { createActor, registerSystem } from "../data/fixtures.ts";
 import { FakeChatMessage } from "./fake-chat.ts";

@@ -1,6 +1,6 @@
 // A stand-in for ChatMessage: the statics the attack flow calls (getSpeaker, applyRollMode, create) and the
 // few members the card code reads and writes (flags, rolls, isOwner, update). Messages created are kept.
-import type { AttackCardData } from "../../../src/dice/attack-card-data.ts";
+import type { AttackCardData } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
 
 interface FakeMessageData {
   speaker?: unknown;

@@ -2,9 +2,9 @@
 // their options, and reading the natural d20.
 import "./fake-roll.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AttackRoll } from "../../../src/dice/attack-roll.ts";
-import { DamageRoll } from "../../../src/dice/damage-roll.ts";
 import { registration } from "../../../src/dice/index.ts";
+import { AttackRoll } from "../../../src/rulesets/rcr/dice/attack-roll.ts";
+import { DamageRoll } from "../../../src/rulesets/rcr/dice/damage-roll.ts";
 import { forcedResults } from "./fake-roll.ts";
 
 beforeAll(() => registration.register());

@@ -3,11 +3,11 @@
 // The dialog is a stand-in (its own test is attack-dialog.test.ts); the rules, the Roll classes, the
 // card template and the chat message data are the system's own.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { readAttackCard } from "../../../src/dice/attack-card-message.ts";
-import { AttackRoll } from "../../../src/dice/attack-roll.ts";
-import type { AttackChoices } from "../../../src/dice/attack-views.ts";
 import type { SwrpgActor } from "../../../src/documents/actor.ts";
 import { startAttack } from "../../../src/rulesets/rcr/attack/attack-flow.ts";
+import { readAttackCard } from "../../../src/rulesets/rcr/dice/attack-card-message.ts";
+import { AttackRoll } from "../../../src/rulesets/rcr/dice/attack-roll.ts";
+import type { AttackChoices } from "../../../src/rulesets/rcr/dice/attack-views.ts";
 import { createActor, registerSystem, soldier, stormtrooper } from "../data/fixtures.ts";
 import { expandObject, mergeInto } from "../fakes/data-model.ts";
 import { choices } from "./attack-fixtures.ts";

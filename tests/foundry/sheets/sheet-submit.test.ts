@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { defineActorSheet } from "../../../src/applications/sheets/actor-sheet.ts";
 import { defineItemSheet } from "../../../src/applications/sheets/item-sheet.ts";
-import { WeaponModel } from "../../../src/data/item/weapon-model.ts";
+import { WeaponModel } from "../../../src/rulesets/rcr/data/item/weapon-model.ts";
 import { rcrSheets } from "../../../src/rulesets/rcr/sheets.ts";
 import { createActor, registerSystem, systemOf } from "../data/fixtures.ts";
 import type { FakeDocumentSheet } from "../fakes/document-sheet.ts";

@@ -1,13 +1,7 @@
-import type {
-  AttackChoices,
-  PullBlowChoice,
-  Stance,
-  TargetView,
-  WeaponView,
-} from "../../../dice/attack-views.ts";
 import type { CoverDegree } from "../../../rules/index.ts";
 import type { AimPosition, AimSupport } from "../../../rules/rcr/aiming.ts";
 import type { FireMode } from "../../../rules/rcr/multiple-ranged-attacks.ts";
+import type { AttackChoices, PullBlowChoice, Stance, TargetView, WeaponView } from "../dice/attack-views.ts";
 import type { MeasuredTarget } from "../map/measured-target.ts";
 
 /**

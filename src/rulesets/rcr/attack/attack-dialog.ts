@@ -1,4 +1,4 @@
-import type { AttackChoices } from "../../../dice/attack-views.ts";
+import type { AttackChoices } from "../dice/attack-views.ts";
 import { type AttackDialogInput, attackDialogContext, readAttackForm } from "./attack-dialog-form.ts";
 
 const TEMPLATE = "systems/swrpg/templates/rcr/dialog/attack-dialog.hbs";

@@ -1,12 +1,13 @@
-import { WeaponModel } from "../../../data/item/weapon-model.ts";
-import { createAttackMessage } from "../../../dice/attack-card-message.ts";
+import { isValidDiceFormula } from "../../../rules/index.ts";
+import { WeaponModel } from "../data/item/weapon-model.ts";
+import { createAttackMessage } from "../dice/attack-card-message.ts";
 import {
   type AttackChoices,
   defaultChoices,
   NO_TARGET_CHOICE,
   type TargetView,
   type WeaponView,
-} from "../../../dice/attack-views.ts";
+} from "../dice/attack-views.ts";
 import {
   actorModel,
   attackerView,
@@ -14,8 +15,7 @@ import {
   targetView,
   unarmedView,
   weaponView,
-} from "../../../dice/combatant-views.ts";
-import { isValidDiceFormula } from "../../../rules/index.ts";
+} from "../dice/combatant-views.ts";
 import { startGrenade } from "../grenade/grenade-flow.ts";
 import { measureAttack } from "../map/measure-attack.ts";
 import type { MeasuredTarget } from "../map/measured-target.ts";
@@ -23,7 +23,7 @@ import { promptAttackChoices } from "./attack-dialog.ts";
 import { type AttackRequestData, runAttack } from "./attack-pipeline.ts";
 import { choicesFromConditions, statusesForChoices } from "./choices-from-conditions.ts";
 import { coreRollDice } from "./roll-dice.ts";
-import "../../../dice/flag-config.ts";
+import "../dice/flag-config.ts";
 
 /** How a sheet asks for an attack: one attack action, or a full attack. */
 export interface AttackRequest {

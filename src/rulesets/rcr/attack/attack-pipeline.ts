@@ -1,18 +1,4 @@
 import {
-  ATTACK_CARD_VERSION,
-  type AttackCardData,
-  type AttackEntry,
-  type RefusedTarget,
-  type TargetResult,
-} from "../../../dice/attack-card-data.ts";
-import {
-  type AttackChoices,
-  type AttackerView,
-  NO_TARGET_CHOICE,
-  type TargetView,
-  type WeaponView,
-} from "../../../dice/attack-views.ts";
-import {
   attackBonus,
   type BonusPart,
   canScoreCritical,
@@ -28,6 +14,20 @@ import { charge } from "../../../rules/rcr/charge.ts";
 import { stanceEffects } from "../../../rules/rcr/combat-stances.ts";
 import { type PlannedAttack, type PlannerWeapon, planAttacks } from "../../../rules/rcr/full-attack.ts";
 import { pullBlow } from "../../../rules/rcr/pulling-a-blow.ts";
+import {
+  ATTACK_CARD_VERSION,
+  type AttackCardData,
+  type AttackEntry,
+  type RefusedTarget,
+  type TargetResult,
+} from "../dice/attack-card-data.ts";
+import {
+  type AttackChoices,
+  type AttackerView,
+  NO_TARGET_CHOICE,
+  type TargetView,
+  type WeaponView,
+} from "../dice/attack-views.ts";
 import { CHOICE_OWNED_LABELS } from "./choices-from-conditions.ts";
 
 /**

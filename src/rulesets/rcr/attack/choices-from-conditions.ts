@@ -1,4 +1,4 @@
-import type { AttackChoices, Stance } from "../../../dice/attack-views.ts";
+import type { AttackChoices, Stance } from "../dice/attack-views.ts";
 
 /**
  * The labels of the attack parts that the attack's choices own. The actor's statuses say what it is doing

@@ -1,4 +1,4 @@
-import { AttackRoll, naturalOf } from "../../../dice/attack-roll.ts";
+import { AttackRoll, naturalOf } from "../dice/attack-roll.ts";
 import type { AttackDice } from "./attack-pipeline.ts";
 
 /**

@@ -1,10 +1,6 @@
 import type { AppliedMark } from "../../../damage/applied-marks.ts";
-import {
-  type AttackCardContext,
-  attackCardContext,
-  type CardViewer,
-} from "../../../dice/attack-card-context.ts";
-import type { AttackCardData, BurstSave, GrenadeThrow } from "../../../dice/attack-card-data.ts";
+import { type AttackCardContext, attackCardContext, type CardViewer } from "../dice/attack-card-context.ts";
+import type { AttackCardData, BurstSave, GrenadeThrow } from "../dice/attack-card-data.ts";
 
 /**
  * The grenade card: the attack card's context (targets, applied marks, Apply and Undo) with the throw at the

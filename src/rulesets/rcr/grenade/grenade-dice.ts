@@ -1,6 +1,6 @@
-import { AttackRoll, naturalOf } from "../../../dice/attack-roll.ts";
-import { DamageRoll } from "../../../dice/damage-roll.ts";
 import { withModifier } from "../../../rules/index.ts";
+import { AttackRoll, naturalOf } from "../dice/attack-roll.ts";
+import { DamageRoll } from "../dice/damage-roll.ts";
 import type { GrenadeDice } from "./grenade-throw.ts";
 
 /** A throw's dice as core Rolls (dice modules see them), collected for the chat message in the order rolled. */

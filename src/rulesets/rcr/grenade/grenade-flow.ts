@@ -1,7 +1,7 @@
-import { WeaponModel } from "../../../data/item/weapon-model.ts";
 import { withChosenVisibility } from "../../../dice/chat-visibility.ts";
-import { actorModel } from "../../../dice/combatant-views.ts";
 import { type GridPoint, SQUARE_METERS } from "../../../rules/index.ts";
+import { WeaponModel } from "../data/item/weapon-model.ts";
+import { actorModel } from "../dice/combatant-views.ts";
 import { mapToken, type SceneToken, squareGridOf } from "../map/scene-tokens.ts";
 import { wallSegments } from "../map/scene-walls.ts";
 import { diagonalRuleOf, type SquareGrid, squareCenter, squaresToPixels } from "../map/token-footprint.ts";
@@ -9,7 +9,7 @@ import { chooseAim } from "./grenade-aim.ts";
 import { renderGrenadeCard } from "./grenade-card.ts";
 import { grenadeRollDice } from "./grenade-dice.ts";
 import { type BurstCandidate, throwGrenade } from "./grenade-throw.ts";
-import "../../../dice/flag-config.ts";
+import "../dice/flag-config.ts";
 
 /**
  * A grenadelike weapon from the sheet: pick the square (the targeted token's, or a click on the canvas), show

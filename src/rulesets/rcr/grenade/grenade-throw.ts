@@ -1,11 +1,4 @@
 import {
-  ATTACK_CARD_VERSION,
-  type AttackCardData,
-  type BurstSave,
-  type GrenadeThrow,
-  type TargetResult,
-} from "../../../dice/attack-card-data.ts";
-import {
   type BonusPart,
   burstDamage,
   type DiagonalRule,
@@ -21,6 +14,13 @@ import {
   suggestCover,
   type WallSegment,
 } from "../../../rules/index.ts";
+import {
+  ATTACK_CARD_VERSION,
+  type AttackCardData,
+  type BurstSave,
+  type GrenadeThrow,
+  type TargetResult,
+} from "../dice/attack-card-data.ts";
 import { squareCenter } from "../map/token-footprint.ts";
 
 /**

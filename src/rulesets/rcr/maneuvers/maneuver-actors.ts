@@ -1,5 +1,5 @@
-import { WeaponModel } from "../../../data/item/weapon-model.ts";
-import { actorModel, targetView } from "../../../dice/combatant-views.ts";
+import { WeaponModel } from "../data/item/weapon-model.ts";
+import { actorModel, targetView } from "../dice/combatant-views.ts";
 import { attackBonus } from "../../../rules/index.ts";
 import { attackAgainst } from "../../../rules/rcr/attack-against.ts";
 import type { ManeuverFighter } from "./maneuver-fighter.ts";

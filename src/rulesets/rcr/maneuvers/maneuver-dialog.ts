@@ -1,4 +1,4 @@
-import { GRAPPLE_MOVES, type Maneuver } from "../../../dice/maneuver-card-data.ts";
+import { GRAPPLE_MOVES, type Maneuver } from "../dice/maneuver-card-data.ts";
 import { DEFAULT_MANEUVER_OPTIONS, type ManeuverOptions } from "./maneuver-fighter.ts";
 
 const TEMPLATE = "systems/swrpg/templates/rcr/dialog/maneuver-dialog.hbs";

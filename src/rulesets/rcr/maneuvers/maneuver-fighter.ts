@@ -1,4 +1,4 @@
-import type { ManeuverParty } from "../../../dice/maneuver-card-data.ts";
+import type { ManeuverParty } from "../dice/maneuver-card-data.ts";
 import type { Size, SpeedFeat } from "../../../rules/index.ts";
 
 /** A combatant as the maneuvers see it: read from derived data (maneuver-actors.ts), never computed there. */

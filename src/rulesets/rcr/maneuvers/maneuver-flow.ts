@@ -1,12 +1,12 @@
-import { naturalOf } from "../../../dice/attack-roll.ts";
+import { naturalOf } from "../dice/attack-roll.ts";
 import { withChosenVisibility } from "../../../dice/chat-visibility.ts";
-import type { Maneuver, ManeuverCardData } from "../../../dice/maneuver-card-data.ts";
+import type { Maneuver, ManeuverCardData } from "../dice/maneuver-card-data.ts";
 import { maneuverFighter } from "./maneuver-actors.ts";
 import { renderManeuverCard } from "./maneuver-card.ts";
 import { promptManeuver } from "./maneuver-dialog.ts";
 import { DEFAULT_MANEUVER_OPTIONS, type ManeuverOptions } from "./maneuver-fighter.ts";
 import { type ManeuverDice, runManeuver } from "./maneuver-pipeline.ts";
-import "../../../dice/flag-config.ts";
+import "../dice/flag-config.ts";
 
 /**
  * A special attack from the sheet (or the card's counter button): against the one targeted token, the

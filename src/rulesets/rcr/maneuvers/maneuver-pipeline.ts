@@ -5,7 +5,7 @@ import {
   type ManeuverEffect,
   type ManeuverParty,
   type OpposedRound,
-} from "../../../dice/maneuver-card-data.ts";
+} from "../dice/maneuver-card-data.ts";
 import {
   banthaRush,
   type CheckResult,

@@ -1,7 +1,7 @@
-import { attackFeatFlags } from "../../../data/item/feat-registry.ts";
-import { WeaponModel } from "../../../data/item/weapon-model.ts";
-import { actorModel } from "../../../dice/combatant-views.ts";
 import { type DiagonalRule, threatens } from "../../../rules/index.ts";
+import { attackFeatFlags } from "../data/item/feat-registry.ts";
+import { WeaponModel } from "../data/item/weapon-model.ts";
+import { actorModel } from "../dice/combatant-views.ts";
 import type { MapToken } from "./measured-target.ts";
 import { diagonalRuleOf, type SquareGrid, tokenFootprint } from "./token-footprint.ts";
 

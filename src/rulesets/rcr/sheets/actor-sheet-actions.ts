@@ -3,13 +3,13 @@
  * attacks go to the attack flow, checks to check-roll, initiative to core Foundry.
  */
 
-import { isConditionId } from "../../../config/status-effects.ts";
-import { ABILITY_KEYS, type AbilityKey, SAVE_KEYS, type SaveKey } from "../../../data/actor/actor-schema.ts";
-import { ActorModel } from "../../../data/index.ts";
-import { MANEUVERS } from "../../../dice/maneuver-card-data.ts";
+import { MANEUVERS } from "../dice/maneuver-card-data.ts";
 import { startAttack } from "../attack/attack-flow.ts";
 import { rollCheck } from "../attack/check-roll.ts";
+import { ABILITY_KEYS, type AbilityKey, SAVE_KEYS, type SaveKey } from "../data/actor/actor-schema.ts";
+import { ActorModel } from "../data/index.ts";
 import { startManeuver } from "../maneuvers/maneuver-flow.ts";
+import { isConditionId } from "../status-effects.ts";
 import { abilityLabel, saveLabel } from "./context/labels.ts";
 import { isArmor, isWeapon } from "./context/sheet-subjects.ts";
 

@@ -2,10 +2,16 @@
  * Builds what the actor sheet templates show from an actor's prepared data. Every number is read
  * from stored or derived data (or asked of the rules engine); nothing is computed here.
  */
-import { CONDITION_IDS, conditionStatusEffects } from "../../../../config/status-effects.ts";
-import { ABILITY_KEYS, SAVE_KEYS } from "../../../../data/actor/actor-schema.ts";
+
 import { iterativeAttackBonuses, SIZES } from "../../../../rules/index.ts";
-import type { ActorSheetView, ConditionView, ResourceView } from "../views/actor-sheet-view.ts";
+import { ABILITY_KEYS, SAVE_KEYS } from "../../data/actor/actor-schema.ts";
+import { CONDITION_IDS, conditionStatusEffects } from "../../status-effects.ts";
+import type {
+  ActorSheetView,
+  BonusPartView,
+  ConditionView,
+  ResourceView,
+} from "../views/actor-sheet-view.ts";
 import { equippedAttacks, unarmedAttack } from "./attack-views.ts";
 import { inventoryViews } from "./inventory-views.ts";
 import {
@@ -60,6 +66,10 @@ function conditionViews(actor: SheetActor): ConditionView[] {
   });
 }
 
+function partViews(parts: readonly { label: string; value: number }[]): BonusPartView[] {
+  return parts.map((part) => ({ label: bonusPartLabel(part.label), value: part.value }));
+}
+
 export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): ActorSheetView {
   const system = actor.system;
   return {
@@ -97,10 +107,27 @@ export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): A
       flatFooted: system.defense.flatFooted,
       touch: system.defense.touch,
       damageReduction: system.armor.damageReduction,
-      parts: system.defense.breakdown.map((part) => ({
-        label: bonusPartLabel(part.label),
-        value: part.value,
-      })),
+      parts: partViews(system.defense.breakdown),
+      breakdowns: [
+        {
+          key: "normal",
+          label: "SWRPG.Sheet.DefenseNormal",
+          total: system.defense.value,
+          parts: partViews(system.defense.breakdown),
+        },
+        {
+          key: "flatFooted",
+          label: "SWRPG.Sheet.DefenseFlatFooted",
+          total: system.defense.flatFooted,
+          parts: partViews(system.defense.flatFootedBreakdown),
+        },
+        {
+          key: "touch",
+          label: "SWRPG.Sheet.DefenseTouch",
+          total: system.defense.touch,
+          parts: partViews(system.defense.touchBreakdown),
+        },
+      ],
     },
     saves: SAVE_KEYS.map((key) => ({
       key,

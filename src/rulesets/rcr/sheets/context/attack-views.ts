@@ -3,10 +3,10 @@
  * and the unarmed strike, derived by the same data-model function a weapon attack uses.
  */
 
-import type { WeaponRecord } from "../../../../data/actor/actor-record.ts";
-import { weaponAttack } from "../../../../data/actor/weapon-attacks.ts";
-import type { WeaponModel } from "../../../../data/index.ts";
 import { unarmedDamage } from "../../../../rules/index.ts";
+import type { WeaponRecord } from "../../data/actor/actor-record.ts";
+import { weaponAttack } from "../../data/actor/weapon-attacks.ts";
+import type { WeaponModel } from "../../data/index.ts";
 import type { AttackView } from "../views/actor-sheet-view.ts";
 import { fullAttackBonuses } from "./full-attack-views.ts";
 import { ATTACK_TYPE_PREFIX, FIRE_MODE_PREFIX } from "./labels.ts";
@@ -34,6 +34,7 @@ export function equippedAttacks(actor: SheetActor): AttackView[] {
     if (!derived) continue;
     views.push({
       itemId: item.id,
+      rowKey: item.id ?? "unarmed",
       name: item.name,
       img: item.img ?? DEFAULT_ITEM_IMAGE,
       attackBonus: derived.attack.total,
@@ -72,6 +73,7 @@ export function unarmedAttack(actor: SheetActor): AttackView {
   });
   return {
     itemId: null,
+    rowKey: "unarmed",
     name: "",
     img: UNARMED_IMAGE,
     attackBonus: derived.attack.total,

@@ -4,9 +4,10 @@
  * (Rapid Shot with a ranged weapon when the actor has the feat). A weapon without single fire shows
  * its first fire mode. Nothing is computed here: the bonuses are the planner's.
  */
-import type { WeaponAttack } from "../../../../data/actor/weapon-attacks.ts";
-import type { WeaponModel } from "../../../../data/index.ts";
+
 import { type FireMode, planAttacks } from "../../../../rules/index.ts";
+import type { WeaponAttack } from "../../data/actor/weapon-attacks.ts";
+import type { WeaponModel } from "../../data/index.ts";
 import type { SheetActor } from "./sheet-subjects.ts";
 
 /** The fire modes of a weapon in the planner's terms (a melee weapon strikes once per attack). */

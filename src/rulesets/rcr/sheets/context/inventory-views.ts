@@ -1,7 +1,7 @@
 /** The inventory and feat rows of an actor sheet. */
 
-import { featLabel, isFeatKey } from "../../../../data/item/feat-registry.ts";
-import { WEAPON_HANDS } from "../../../../data/item/weapon-schema.ts";
+import { featLabel, isFeatKey } from "../../data/item/feat-registry.ts";
+import { WEAPON_HANDS } from "../../data/item/weapon-schema.ts";
 import type { FeatView, InventoryItemView } from "../views/actor-sheet-view.ts";
 import { choicesOf, DAMAGE_TYPE_PREFIX, HAND_PREFIX } from "./labels.ts";
 import { DEFAULT_ITEM_IMAGE, isArmor, isFeat, isWeapon, type SheetActor } from "./sheet-subjects.ts";

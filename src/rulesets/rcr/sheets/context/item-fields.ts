@@ -4,10 +4,10 @@
  * hint is the sheet's own (`SWRPG.Sheet.Hint.<type>.<path>`).
  */
 import type { ConstraintTable } from "../../../../data/constraints.ts";
-import { ARMOR_CONSTRAINTS } from "../../../../data/item/armor-schema.ts";
-import { TARGETED_FEATS } from "../../../../data/item/feat-registry.ts";
-import { FEAT_CONSTRAINTS } from "../../../../data/item/feat-schema.ts";
-import { WEAPON_CONSTRAINTS, WEAPON_GROUPS } from "../../../../data/item/weapon-schema.ts";
+import { ARMOR_CONSTRAINTS } from "../../data/item/armor-schema.ts";
+import { TARGETED_FEATS } from "../../data/item/feat-registry.ts";
+import { FEAT_CONSTRAINTS } from "../../data/item/feat-schema.ts";
+import { WEAPON_CONSTRAINTS, WEAPON_GROUPS } from "../../data/item/weapon-schema.ts";
 import {
   ARMOR_CATEGORY_PREFIX,
   ATTACK_TYPE_PREFIX,
@@ -38,6 +38,8 @@ export interface FieldSpec {
   placeholder?: string;
   /** Values a free text field suggests (an HTML datalist), each labelled `<prefix><value>`. */
   suggestions?: { values: readonly string[]; prefix: string };
+  /** A feat's target: chosen from the weapon groups and the weapons by name, never typed. */
+  weaponTarget?: boolean;
   /** What the current value means, read from the item's `system` (null: no note). */
   note?: (system: Record<string, unknown>) => FieldNote | null;
 }
@@ -139,7 +141,7 @@ export const ITEM_SHEET_SPECS: Readonly<Record<ItemSheetType, ItemSheetSpec>> = 
           {
             path: "target",
             textLabel: "SWRPG.Feat.Target",
-            suggestions: { values: WEAPON_GROUPS, prefix: WEAPON_GROUP_PREFIX },
+            weaponTarget: true,
             note: featTargetNote,
           },
         ],

@@ -2,7 +2,7 @@
  * The shapes of the documents the sheet contexts read: Foundry's Actor and Item fit them, and so
  * do the test fixtures built from the same data models. Only what the sheets show is listed.
  */
-import type { ActorModel, ArmorModel, FeatModel, WeaponModel } from "../../../../data/index.ts";
+import type { ActorModel, ArmorModel, FeatModel, WeaponModel } from "../../data/index.ts";
 
 export interface SheetDocument {
   id: string | null;

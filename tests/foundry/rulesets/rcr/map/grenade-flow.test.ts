@@ -4,10 +4,10 @@
 // its Reflex bonus). The soldier (BAB +1, Dex +1: +2 to throw) throws a fragmentation grenade (4d6, range
 // increment 4 m, burst 4 m, Reflex DC 15). The rules, the roll classes, the card template are the system's own.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { damageSpec } from "../../../../../src/damage/damage-plan.ts";
-import { readAttackCard } from "../../../../../src/dice/attack-card-message.ts";
 import type { SwrpgActor } from "../../../../../src/documents/actor.ts";
 import { startAttack } from "../../../../../src/rulesets/rcr/attack/attack-flow.ts";
+import { damageSpec } from "../../../../../src/rulesets/rcr/damage/damage-plan.ts";
+import { readAttackCard } from "../../../../../src/rulesets/rcr/dice/attack-card-message.ts";
 import { createActor, registerSystem, soldier, stormtrooper } from "../../../data/fixtures.ts";
 import { FakeScene } from "../../../fakes/scene.ts";
 import { installTemplates } from "../../../rolls/card-template.ts";

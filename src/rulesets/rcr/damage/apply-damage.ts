@@ -1,0 +1,115 @@
+import { actorModel } from "../dice/combatant-views.ts";
+import "../dice/flag-config.ts";
+import { restoreWoundStatuses, woundStatusSnapshot } from "../documents/wound-sync.ts";
+import {
+  appendLog,
+  type DamageLogEntry,
+  latestEntry,
+  readLog,
+  readStatusSnapshot,
+  undoneValues,
+  withoutEntry,
+} from "./damage-log.ts";
+import { type DamageSpec, planApplication } from "./damage-plan.ts";
+import { type RoundStamp, stampWounds, woundsLostThisRound } from "./wounds-this-round.ts";
+
+/**
+ * Applying damage to, and undoing it on, an actor this client may change. One update writes the new
+ * vitality and wounds, the round's wound count and the log entry together, so nothing is half-applied.
+ * The wound-driven statuses follow from the Actor document (documents/actor.ts); the log keeps them as
+ * they were before the damage, so Undo puts them back too.
+ */
+
+/** Where the damage came from. */
+export interface DamageSource {
+  messageId: string;
+  attackIndex: number;
+}
+
+export function currentRound(): RoundStamp {
+  const combat = game.combat;
+  return combat?.started
+    ? { combatId: combat.id ?? null, round: combat.round ?? 0 }
+    : { combatId: null, round: 0 };
+}
+
+/** The update that sets these values and log (vitality only for heroic actors, who have it). */
+function healthUpdate(
+  heroic: boolean,
+  values: DamageLogEntry["after"],
+  log: DamageLogEntry[],
+): Actor.UpdateData {
+  return {
+    ...(heroic ? { "system.vitality.value": values.vitality } : {}),
+    "system.wounds.value": values.wounds,
+    "flags.swrpg.woundsLostThisRound": stampWounds(values.woundsLostThisRound, currentRound()),
+    "flags.swrpg.damageLog": log,
+  } as Actor.UpdateData;
+}
+
+/** Applies the damage; returns the log entry and the Fortitude DC to roll (null when none is due). */
+export async function applyToActor(
+  actor: Actor.Implementation,
+  spec: DamageSpec,
+  source: DamageSource,
+): Promise<{ entry: DamageLogEntry; fortitudeDC: number | null } | null> {
+  const system = actorModel(actor);
+  if (!system) return null;
+  const flags = actor.flags.swrpg;
+  const health = {
+    ...system.health,
+    woundsLostThisRound: woundsLostThisRound(flags?.woundsLostThisRound, currentRound()),
+  };
+  const { result, before, after } = planApplication(health, spec);
+  const entry: DamageLogEntry = {
+    id: foundry.utils.randomID(),
+    ...source,
+    at: Date.now(),
+    before,
+    after,
+    knockedOut: false,
+    fortitudeDC: result.fortitudeDC,
+    statusesBefore: woundStatusSnapshot(actor),
+  };
+  await actor.update(healthUpdate(system.heroic, after, appendLog(readLog(flags?.damageLog), entry)));
+  ui.notifications?.info(
+    game.i18n?.format("SWRPG.Damage.Applied", {
+      name: actor.name,
+      vitality: String(result.vitalityLost),
+      wounds: String(result.woundsLost),
+    }) ?? "",
+  );
+  return { entry, fortitudeDC: result.fortitudeDC };
+}
+
+/** The newest damage from this card and attack, if the actor's log holds it. */
+export function loggedDamage(actor: Actor.Implementation, source: DamageSource): DamageLogEntry | null {
+  return latestEntry(readLog(actor.flags.swrpg?.damageLog), source.messageId, source.attackIndex);
+}
+
+/**
+ * Undoes the newest damage of this card and attack, and only it; false when there is none. When nothing
+ * changed the actor since, the values and the wound-driven statuses from before it come back (a "dead"
+ * the GM set by hand stays, one the damage caused goes); when something did (later damage, healing, a
+ * hand edit), only the points this damage took are given back and the statuses follow the wound sync.
+ * An older entry without its statuses leaves them to the wound sync.
+ */
+export async function undoOnActor(actor: Actor.Implementation, source: DamageSource): Promise<boolean> {
+  const system = actorModel(actor);
+  const entry = loggedDamage(actor, source);
+  if (!system || !entry) return false;
+  const log = withoutEntry(readLog(actor.flags.swrpg?.damageLog), entry.id);
+  const current = {
+    ...system.health,
+    woundsLostThisRound: woundsLostThisRound(actor.flags.swrpg?.woundsLostThisRound, currentRound()),
+  };
+  const undone = undoneValues(entry, current, { vitality: system.vitality.max, wounds: system.wounds.max });
+  const statuses = undone.exact ? readStatusSnapshot(entry.statusesBefore) : null;
+  await actor.update(healthUpdate(system.heroic, undone.values, log), {
+    swrpg: { keepWoundStatuses: statuses !== null },
+  });
+  if (statuses) await restoreWoundStatuses(actor, statuses);
+  if (entry.knockedOut) await actor.toggleStatusEffect("knockedOut", { active: false });
+  ui.notifications?.info(game.i18n?.format("SWRPG.Damage.Undone", { name: actor.name }) ?? "");
+  return true;
+}

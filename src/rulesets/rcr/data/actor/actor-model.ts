@@ -1,0 +1,135 @@
+import type { EmptyObject } from "fvtt-types/utils";
+import type { Refusal } from "../../../../data/constraints.ts";
+import { guardChanges } from "../../../../data/guard-changes.ts";
+import { notifyRefusals } from "../../../../data/refusal-notice.ts";
+import { ArmorModel } from "../item/armor-model.ts";
+import { FeatModel } from "../item/feat-model.ts";
+import { WeaponModel } from "../item/weapon-model.ts";
+import { migrateActorSource } from "../migrations/actor-migrations.ts";
+import { guardActorLimits } from "./actor-guard.ts";
+import type { ActorRecord, ArmorRecord, WeaponRecord } from "./actor-record.ts";
+import { ACTOR_CONSTRAINTS, type ActorSchema, defineActorSchema } from "./actor-schema.ts";
+import { type ActorDerivedData, deriveActor } from "./derive-actor.ts";
+
+type PreUpdateArgs = Parameters<
+  foundry.abstract.TypeDataModel<ActorSchema, Actor.Implementation>["_preUpdate"]
+>;
+
+/** The plain records of an actor's weapons, armor and feats. */
+function itemRecords(items: Iterable<Item.Implementation>) {
+  const weapons: WeaponRecord[] = [];
+  const armor: ArmorRecord[] = [];
+  const feats: { key: string; target: string }[] = [];
+  for (const item of items) {
+    const system = item.system;
+    if (system instanceof WeaponModel) {
+      weapons.push({
+        id: item.id ?? "",
+        name: item.name,
+        damageFormula: system.damage.formula,
+        threatRange: system.threatRange,
+        group: system.group,
+        size: system.size,
+        attackType: system.attackType,
+        equipped: system.equipped,
+        hand: system.hand,
+      });
+    } else if (system instanceof ArmorModel) {
+      armor.push({
+        id: item.id ?? "",
+        damageReduction: system.damageReduction,
+        maxDexBonus: system.maxDexBonus,
+        armorCheckPenalty: system.armorCheckPenalty,
+        category: system.category,
+        equipped: system.equipped,
+      });
+    } else if (system instanceof FeatModel) {
+      feats.push({ key: system.key, target: system.target });
+    }
+  }
+  return { weapons, armor, feats };
+}
+
+/**
+ * Shared model of `character` and `npc`: the stored fields (actor-schema.ts) and the derived numbers
+ * (derive-actor.ts), which come only from the rules engine.
+ */
+export abstract class ActorModel extends foundry.abstract.TypeDataModel<
+  ActorSchema,
+  Actor.Implementation,
+  EmptyObject,
+  ActorDerivedData
+> {
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    // biome-ignore lint/complexity/noThisInStatic: the migration chain must reach Foundry's own migrateData
+    return super.migrateData(migrateActorSource(source));
+  }
+
+  /** The actor as the engine sees it. */
+  toRecord(): ActorRecord {
+    const actor = this.parent;
+    return {
+      heroic: this.heroic,
+      abilities: {
+        str: this.abilities.str.value,
+        dex: this.abilities.dex.value,
+        con: this.abilities.con.value,
+        int: this.abilities.int.value,
+        wis: this.abilities.wis.value,
+        cha: this.abilities.cha.value,
+      },
+      size: this.size,
+      level: this.level,
+      baseAttackBonus: this.baseAttackBonus,
+      classDefenseBonus: this.classDefenseBonus,
+      saves: {
+        fortitude: this.saves.fortitude.base,
+        reflex: this.saves.reflex.base,
+        will: this.saves.will.base,
+      },
+      vitality: { value: this.vitality.value, max: this.vitality.max },
+      wounds: this.wounds.value,
+      speedBase: this.speed.base,
+      statuses: actor.statuses,
+      ...itemRecords(actor.items),
+    };
+  }
+
+  override prepareDerivedData(): void {
+    Object.assign(this, deriveActor(this.toRecord()));
+  }
+
+  /** Removes the values of a (partial) `system` change that this actor refuses; returns why, per field. */
+  refuseChanges(system: unknown): Refusal[] {
+    const refusals = guardChanges(ACTOR_CONSTRAINTS, system);
+    refusals.push(
+      ...guardActorLimits(system, {
+        con: this._source.abilities.con.value,
+        vitalityMax: this._source.vitality.max,
+      }),
+    );
+    return refusals;
+  }
+
+  protected override async _preUpdate(
+    ...[changes, options, user]: PreUpdateArgs
+  ): Promise<boolean | undefined> {
+    if ((await super._preUpdate(changes, options, user)) === false) return false;
+    const system = changes.system;
+    if (system) notifyRefusals(this.refuseChanges(system), this.parent.name);
+  }
+}
+
+/** Actor type `character`: heroic by default. */
+export class CharacterModel extends ActorModel {
+  static override defineSchema(): ActorSchema {
+    return defineActorSchema(true);
+  }
+}
+
+/** Actor type `npc`: ordinary by default (no vitality; a confirmed critical drops wounds to -1), heroic by switch. */
+export class NpcModel extends ActorModel {
+  static override defineSchema(): ActorSchema {
+    return defineActorSchema(false);
+  }
+}
