@@ -1,7 +1,7 @@
-import { WeaponModel } from "../data/item/weapon-model.ts";
-import { actorModel, targetView } from "../dice/combatant-views.ts";
 import { attackBonus } from "../../../rules/index.ts";
 import { attackAgainst } from "../../../rules/rcr/attack-against.ts";
+import { WeaponModel } from "../data/item/weapon-model.ts";
+import { actorModel, targetView } from "../dice/combatant-views.ts";
 import type { ManeuverFighter } from "./maneuver-fighter.ts";
 
 /**

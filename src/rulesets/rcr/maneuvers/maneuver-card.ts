@@ -1,6 +1,6 @@
+import type { BonusPart } from "../../../rules/index.ts";
 import type { ManeuverCardData, ManeuverCheck } from "../dice/maneuver-card-data.ts";
 import { MANEUVER_CARD_VERSION } from "../dice/maneuver-card-data.ts";
-import type { BonusPart } from "../../../rules/index.ts";
 import "../dice/flag-config.ts";
 
 /** The maneuver card: reading it from a message, what its template shows, and its buttons. */

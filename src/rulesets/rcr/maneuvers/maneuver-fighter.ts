@@ -1,5 +1,5 @@
-import type { ManeuverParty } from "../dice/maneuver-card-data.ts";
 import type { Size, SpeedFeat } from "../../../rules/index.ts";
+import type { ManeuverParty } from "../dice/maneuver-card-data.ts";
 
 /** A combatant as the maneuvers see it: read from derived data (maneuver-actors.ts), never computed there. */
 export interface ManeuverFighter extends ManeuverParty {

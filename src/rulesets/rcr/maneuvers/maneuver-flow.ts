@@ -1,5 +1,5 @@
-import { naturalOf } from "../dice/attack-roll.ts";
 import { withChosenVisibility } from "../../../dice/chat-visibility.ts";
+import { naturalOf } from "../dice/attack-roll.ts";
 import type { Maneuver, ManeuverCardData } from "../dice/maneuver-card-data.ts";
 import { maneuverFighter } from "./maneuver-actors.ts";
 import { renderManeuverCard } from "./maneuver-card.ts";

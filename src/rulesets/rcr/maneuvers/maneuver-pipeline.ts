@@ -1,12 +1,4 @@
 import {
-  MANEUVER_CARD_VERSION,
-  type Maneuver,
-  type ManeuverCardData,
-  type ManeuverEffect,
-  type ManeuverParty,
-  type OpposedRound,
-} from "../dice/maneuver-card-data.ts";
-import {
   banthaRush,
   type CheckResult,
   canManeuverAgainst,
@@ -22,6 +14,14 @@ import {
   type TripSide,
   trip,
 } from "../../../rules/index.ts";
+import {
+  MANEUVER_CARD_VERSION,
+  type Maneuver,
+  type ManeuverCardData,
+  type ManeuverEffect,
+  type ManeuverParty,
+  type OpposedRound,
+} from "../dice/maneuver-card-data.ts";
 import type { ManeuverFighter, ManeuverOptions } from "./maneuver-fighter.ts";
 
 /**

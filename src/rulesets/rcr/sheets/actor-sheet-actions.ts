@@ -3,11 +3,11 @@
  * attacks go to the attack flow, checks to check-roll, initiative to core Foundry.
  */
 
-import { MANEUVERS } from "../dice/maneuver-card-data.ts";
 import { startAttack } from "../attack/attack-flow.ts";
 import { rollCheck } from "../attack/check-roll.ts";
 import { ABILITY_KEYS, type AbilityKey, SAVE_KEYS, type SaveKey } from "../data/actor/actor-schema.ts";
 import { ActorModel } from "../data/index.ts";
+import { MANEUVERS } from "../dice/maneuver-card-data.ts";
 import { startManeuver } from "../maneuvers/maneuver-flow.ts";
 import { isConditionId } from "../status-effects.ts";
 import { abilityLabel, saveLabel } from "./context/labels.ts";
