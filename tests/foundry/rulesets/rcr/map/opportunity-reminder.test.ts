@@ -14,7 +14,7 @@ const world = globalThis as unknown as Record<string, unknown> & { game: Record<
 /** A soldier with the vibroblade in hand: it threatens the squares around it. */
 function swordsman(name: string): Actor.CreateData {
   const data = soldier();
-  const items = (data.items ?? []).map((item) =>
+  const items = [...((data.items ?? []) as Item.CreateData[])].map((item) =>
     item.name === "Vibroblade" ? { ...item, system: { ...(item.system as object), equipped: true } } : item,
   );
   return { ...data, name, items };
