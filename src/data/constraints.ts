@@ -39,7 +39,8 @@ export type RefusalReason =
   | "notText"
   | "badFormula"
   | "exceedsMaximum"
-  | "noFreeHand";
+  | "noFreeHand"
+  | "requiresField";
 
 /** A refused value: which field, why, and what the message needs. */
 export interface Refusal {

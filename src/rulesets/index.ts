@@ -5,8 +5,10 @@
  */
 import { rcr } from "./rcr/index.ts";
 import { registerRuleset } from "./registry.ts";
+import { saga } from "./saga/index.ts";
 
 registerRuleset(rcr);
+registerRuleset(saga);
 
 export * from "./registry.ts";
 export type * from "./types.ts";

@@ -81,8 +81,20 @@ describe("the system's init hook", () => {
   });
 
   it("registers a data model for every Actor and Item type", () => {
-    expect(Object.keys(CONFIG.Actor.dataModels).sort()).toEqual(["character", "npc"]);
-    expect(Object.keys(CONFIG.Item.dataModels).sort()).toEqual(["armor", "feat", "weapon"]);
+    expect(Object.keys(CONFIG.Actor.dataModels).sort()).toEqual([
+      "character",
+      "npc",
+      "sagaCharacter",
+      "sagaNpc",
+    ]);
+    expect(Object.keys(CONFIG.Item.dataModels).sort()).toEqual([
+      "armor",
+      "feat",
+      "sagaArmor",
+      "sagaTalent",
+      "sagaWeapon",
+      "weapon",
+    ]);
   });
 
   it("installs the system's document classes, combat classes and the initiative formula", () => {
@@ -112,6 +124,11 @@ describe("the system's init hook", () => {
         "Item:armor:true:swrpg",
         "Item:feat:true:swrpg",
         "Item:weapon:true:swrpg",
+        "Actor:sagaCharacter:true:swrpg",
+        "Actor:sagaNpc:true:swrpg",
+        "Item:sagaArmor:true:swrpg",
+        "Item:sagaTalent:true:swrpg",
+        "Item:sagaWeapon:true:swrpg",
       ].sort(),
     );
   });

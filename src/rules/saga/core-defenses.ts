@@ -1,4 +1,5 @@
-import type { SagaSize } from "./types.ts";
+import { composeParts } from "./compose.ts";
+import type { ComposedBonus, SagaSize } from "./types.ts";
 import { HELPLESS_DEX_MODIFIER } from "./variant-defenses.ts";
 
 // The core Saga defenses and damage threshold (Saga core, not in the texts: the special text uses Reflex
@@ -65,6 +66,8 @@ export interface CoreDefensesInput {
   loseDexBonus?: boolean;
   /** saga-special-combat-rules.txt › Helpless Opponents: the Dex modifier to Reflex Defense is -5. */
   helpless?: boolean;
+  /** The condition track's penalty (`conditionPenalty`), 0 or less: on all three defenses (Saga core). */
+  conditionPenalty?: number;
   other?: { reflex?: number; fortitude?: number; will?: number };
 }
 
@@ -83,31 +86,66 @@ function reflexDex(input: CoreDefensesInput): number {
   return input.loseDexBonus ? Math.min(0, capped) : capped;
 }
 
+/** The label of Reflex's level-or-armor part. */
+function levelOrArmorLabel(input: CoreDefensesInput): string {
+  if (input.armorBonus === undefined) return "heroicLevel";
+  return input.armoredDefense || input.improvedArmoredDefense ? "armoredDefense" : "armor";
+}
+
+/** Core Saga's three defenses, each with its parts (base 10 included; parts of value 0 left out). */
+export interface CoreDefenseBreakdown {
+  reflex: ComposedBonus;
+  fortitude: ComposedBonus;
+  will: ComposedBonus;
+}
+
 /**
- * Core Saga's three defenses (Saga core, not in the texts): Reflex 10 + heroic level or armor bonus + Dex
- * (capped by armor) + class + size; Fortitude 10 + heroic level + Con + class + armor's equipment bonus;
- * Will 10 + heroic level + Wis + class; each + other.
+ * Core Saga's three defenses with their breakdowns (Saga core, not in the texts): Reflex 10 + heroic level
+ * or armor bonus + Dex (capped by armor) + class + size; Fortitude 10 + heroic level + Con + class +
+ * armor's equipment bonus; Will 10 + heroic level + Wis + class; each + the condition penalty + other.
+ * Labels: base, heroicLevel | armor | armoredDefense, dexterity, constitution, wisdom, class, size,
+ * armorFortitude, condition, other.
  */
-export function coreDefenses(input: CoreDefensesInput): { reflex: number; fortitude: number; will: number } {
+export function coreDefenseBreakdown(input: CoreDefensesInput): CoreDefenseBreakdown {
   const cls = input.classBonus ?? {};
   const other = input.other ?? {};
+  const base = { label: "base", value: 10 };
+  const level = { label: "heroicLevel", value: input.heroicLevel };
+  const condition = { label: "condition", value: input.conditionPenalty ?? 0 };
   return {
-    reflex:
-      10 +
-      levelOrArmor(input) +
-      reflexDex(input) +
-      (cls.reflex ?? 0) +
-      reflexSizeModifier(input.size) +
-      (other.reflex ?? 0),
-    fortitude:
-      10 +
-      input.heroicLevel +
-      input.conModifier +
-      (cls.fortitude ?? 0) +
-      (input.armorFortitudeBonus ?? 0) +
-      (other.fortitude ?? 0),
-    will: 10 + input.heroicLevel + input.wisModifier + (cls.will ?? 0) + (other.will ?? 0),
+    reflex: composeParts([
+      base,
+      { label: levelOrArmorLabel(input), value: levelOrArmor(input) },
+      { label: "dexterity", value: reflexDex(input) },
+      { label: "class", value: cls.reflex ?? 0 },
+      { label: "size", value: reflexSizeModifier(input.size) },
+      condition,
+      { label: "other", value: other.reflex ?? 0 },
+    ]),
+    fortitude: composeParts([
+      base,
+      level,
+      { label: "constitution", value: input.conModifier },
+      { label: "class", value: cls.fortitude ?? 0 },
+      { label: "armorFortitude", value: input.armorFortitudeBonus ?? 0 },
+      condition,
+      { label: "other", value: other.fortitude ?? 0 },
+    ]),
+    will: composeParts([
+      base,
+      level,
+      { label: "wisdom", value: input.wisModifier },
+      { label: "class", value: cls.will ?? 0 },
+      condition,
+      { label: "other", value: other.will ?? 0 },
+    ]),
   };
+}
+
+/** Core Saga's three defenses: the totals of `coreDefenseBreakdown`. */
+export function coreDefenses(input: CoreDefensesInput): { reflex: number; fortitude: number; will: number } {
+  const { reflex, fortitude, will } = coreDefenseBreakdown(input);
+  return { reflex: reflex.total, fortitude: fortitude.total, will: will.total };
 }
 
 /**

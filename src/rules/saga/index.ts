@@ -14,17 +14,23 @@ export * from "./attack-roll.ts";
 // --- attacks of opportunity, space and movement ---
 export * from "./attacks-of-opportunity.ts";
 export * from "./autofire.ts";
+export * from "./card-damage.ts";
 // --- cover, concealment, line of sight ---
 export * from "./concealment.ts";
+export * from "./condition-penalty.ts";
 export * from "./condition-track.ts";
 export * from "./consciousness.ts";
+export * from "./core-attack-bonus.ts";
+export * from "./core-damage-bonus.ts";
 // --- core Saga defenses and damage threshold (Saga core, not in the texts) ---
 export * from "./core-defenses.ts";
+export * from "./core-initiative.ts";
 export * from "./cover.ts";
 export * from "./damage-reduction.ts";
 export * from "./damage-threshold.ts";
 export * from "./delay-ready.ts";
 export * from "./fighting-space.ts";
+export * from "./half-level.ts";
 // --- the variant (each group a world option) ---
 export * from "./heavy-attack.ts";
 export * from "./line-of-sight.ts";

@@ -1,31 +1,12 @@
 /**
- * Saga's fight in Foundry: the attack flow, its chat card, card damage and combat procedures, as the
- * Ruleset record (./index.ts) takes them. Placeholders until the Saga-in-Foundry work fills them.
+ * Saga's fight in Foundry, as the Ruleset record (./index.ts) takes it: the attack flow (./attack/), its chat
+ * card (./card/), card damage (./damage/) and combat procedures (./combat/).
  */
-import type { AttackFlow, ChatCardParts, CombatProcedures, DamageApplication } from "../types.ts";
+import type { AttackFlow } from "../types.ts";
+import { startSagaAttack } from "./attack/attack-flow.ts";
 
-export const sagaAttack: AttackFlow = {
-  async start() {
-    ui.notifications?.warn("SWRPG.Ruleset.NotYet", { localize: true });
-  },
-};
+export { sagaChatCard } from "./card/saga-chat-card.ts";
+export { sagaCombat } from "./combat/saga-combat-procedures.ts";
+export { sagaDamage } from "./damage/saga-damage.ts";
 
-export const sagaChatCard: ChatCardParts = {
-  owns: () => false,
-  render: async () => null,
-  act: async () => {},
-};
-
-export const sagaDamage: DamageApplication = {
-  modes: [],
-  view: () => null,
-  spec: () => ({ refused: "noCard" }),
-  apply: async () => null,
-  logged: () => false,
-  undo: async () => false,
-};
-
-export const sagaCombat: CombatProcedures = {
-  initiativeFormula: "1d20",
-  install() {},
-};
+export const sagaAttack: AttackFlow = { start: startSagaAttack };

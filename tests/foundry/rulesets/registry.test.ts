@@ -22,11 +22,11 @@ beforeEach(() => {
 });
 
 describe("the ruleset registry", () => {
-  it("runs the world setting's ruleset, and RCR when the stored id is not registered (e.g. saga before its issue)", () => {
+  it("runs the world setting's ruleset, and RCR when the stored id is not registered (e.g. d6 before its issue)", () => {
     registerRuleset(minimal);
     setWorldRuleset("minimal");
     expect(activeRuleset()).toBe(minimal);
-    setWorldRuleset("saga");
+    setWorldRuleset("d6");
     expect(activeRuleset().id).toBe("rcr");
   });
 
@@ -45,9 +45,9 @@ describe("the ruleset registry", () => {
 
   it("unregistering removes the ruleset and frees its types", () => {
     registerRuleset(minimal);
-    expect(registeredRulesets().map((r) => r.id)).toEqual(["rcr", "minimal"]);
+    expect(registeredRulesets().map((r) => r.id)).toEqual(["rcr", "saga", "minimal"]);
     unregisterRuleset("minimal");
-    expect(registeredRulesets().map((r) => r.id)).toEqual(["rcr"]);
+    expect(registeredRulesets().map((r) => r.id)).toEqual(["rcr", "saga"]);
     expect(rulesetFor(trooper)).toBeNull();
     registerRuleset(minimal);
     expect(rulesetFor(trooper)).toBe(minimal);

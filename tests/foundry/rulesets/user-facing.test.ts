@@ -37,9 +37,9 @@ describe("the Ruleset world setting", () => {
     return setting;
   }
 
-  it("offers exactly the registered rulesets (today RCR alone), defaults to RCR and reloads on change", () => {
+  it("offers exactly the registered rulesets (today RCR and Saga Edition), defaults to RCR and reloads on change", () => {
     const setting = registeredRulesetSetting();
-    expect(setting.choices).toEqual({ rcr: "SWRPG.Setting.Ruleset.Rcr" });
+    expect(setting.choices).toEqual({ rcr: "SWRPG.Setting.Ruleset.Rcr", saga: "SWRPG.Saga.Name" });
     expect(setting.default).toBe("rcr");
     expect(setting.requiresReload).toBe(true);
     expect(setting.scope).toBe("world");
@@ -58,6 +58,7 @@ describe("the Ruleset world setting", () => {
     try {
       expect(registeredRulesetSetting().choices).toEqual({
         rcr: "SWRPG.Setting.Ruleset.Rcr",
+        saga: "SWRPG.Saga.Name",
         minimal: "Minimal",
       });
     } finally {

@@ -1,0 +1,19 @@
+import type { ConditionStep } from "./types.ts";
+
+/**
+ * The penalty at a step of core Saga's five-step condition track: normal 0, then −1, −2, −5, −10; the
+ * bottom step (unconscious or disabled) and past it keep the −10 (Saga core, not in the texts). It applies
+ * to attack rolls, defenses, ability and skill checks.
+ */
+export function conditionPenalty(step: ConditionStep): number {
+  if (step >= 4) return -10;
+  if (step >= 3) return -5;
+  if (step >= 2) return -2;
+  if (step >= 1) return -1;
+  return 0;
+}
+
+/** At the bottom of the track: unconscious (a creature) or disabled (a droid): helpless (Saga core). */
+export function conditionHelpless(step: ConditionStep, trackLength: number): boolean {
+  return step >= trackLength;
+}

@@ -1,0 +1,99 @@
+import type { saga } from "../../../rules/index.ts";
+import {
+  NO_TARGET_CHOICE,
+  type SagaAttackChoices,
+  type SagaAttackerView,
+  type SagaTargetChoice,
+  type SagaTargetView,
+  type SagaWeaponView,
+} from "./attack-views.ts";
+
+/**
+ * The Saga attack dialog's form: the context its template renders and how a submitted form becomes
+ * `SagaAttackChoices`. Unknown values fall back to the plain choice, so a tampered form cannot inject one.
+ * The same form, `areaOnly`, asks the cover of each token caught in an area (judged from the area's origin).
+ */
+
+const COVERS: readonly saga.SagaCoverDegree[] = ["none", "cover", "improved", "total"];
+const CONCEALMENTS: readonly saga.SagaConcealmentDegree[] = ["none", "concealment", "total"];
+type Fire = SagaAttackChoices["fire"];
+
+function keyed<T extends string>(values: readonly T[], prefix: string): Record<T, string> {
+  return Object.fromEntries(values.map((value) => [value, `${prefix}.${value}`])) as Record<T, string>;
+}
+
+/** The fire modes the weapon allows this attacker. */
+export function fireModes(weapon: SagaWeaponView, attacker: SagaAttackerView): Fire[] {
+  const modes: Fire[] = weapon.rules.autofireOnly ? [] : ["single"];
+  if (weapon.autofire) modes.push("autofire");
+  if (weapon.autofire && attacker.burstFire) modes.push("burstFire");
+  return modes;
+}
+
+export interface SagaDialogInput {
+  weapon: SagaWeaponView;
+  attacker: SagaAttackerView;
+  targets: readonly SagaTargetView[];
+  choices: SagaAttackChoices;
+  /** Only the cover of each token in an area, judged from `coverOrigin`. */
+  areaOnly?: { coverOrigin: "center" | "attacker" };
+}
+
+export function sagaDialogContext(input: SagaDialogInput) {
+  const { weapon, choices } = input;
+  const modes = fireModes(weapon, input.attacker);
+  return {
+    choices,
+    areaOnly: input.areaOnly !== undefined,
+    melee: weapon.kind === "melee",
+    ranged: weapon.kind === "ranged",
+    defenseKey: weapon.defense === "reflex" ? null : `SWRPG.Saga.Card.Defense.${weapon.defense}`,
+    showFire: modes.length > 1 || modes[0] !== "single",
+    fireOptions: keyed(modes, "SWRPG.Saga.Attack.FireMode"),
+    canBrace: weapon.rules.autofireOnly === true,
+    coverOptions: keyed(COVERS, "SWRPG.Saga.Attack.CoverDegree"),
+    concealmentOptions: keyed(CONCEALMENTS, "SWRPG.Saga.Attack.ConcealmentDegree"),
+    targetsLegend: input.areaOnly
+      ? `SWRPG.Saga.Area.CoverFrom.${input.areaOnly.coverOrigin}`
+      : "SWRPG.Saga.Attack.Targets",
+    emptyKey: input.areaOnly ? "SWRPG.Saga.Area.Empty" : "SWRPG.Saga.Attack.NoTargets",
+    targets: input.targets.map((target, index) => ({
+      index,
+      name: target.name,
+      choice: choices.targets[target.tokenUuid] ?? NO_TARGET_CHOICE,
+    })),
+  };
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+/** Reads a submitted form (`get` returns a field's value, null when absent or unchecked). */
+export function readSagaAttackForm(
+  get: (name: string) => string | null,
+  input: SagaDialogInput,
+): SagaAttackChoices {
+  const { choices, targets } = input;
+  const modes = fireModes(input.weapon, input.attacker);
+  const targetChoices: Record<string, SagaTargetChoice> = Object.fromEntries(
+    targets.map((target, index) => [
+      target.tokenUuid,
+      {
+        cover: oneOf(COVERS, get(`cover-${index}`), "none"),
+        concealment: oneOf(CONCEALMENTS, get(`concealment-${index}`), "none"),
+        flanking: get(`flanking-${index}`) !== null,
+        intoMelee: get(`intoMelee-${index}`) !== null,
+      },
+    ]),
+  );
+  if (input.areaOnly) return { ...choices, targets: { ...choices.targets, ...targetChoices } };
+  const situational = Number.parseInt(get("situational") ?? "0", 10);
+  return {
+    fire: oneOf(modes, get("fire"), modes[0] ?? "single"),
+    braced: input.weapon.rules.autofireOnly === true && get("braced") !== null,
+    aimed: input.weapon.kind === "ranged" && get("aimed") !== null,
+    situational: Number.isFinite(situational) ? situational : 0,
+    targets: targetChoices,
+  };
+}

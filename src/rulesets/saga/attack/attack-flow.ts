@@ -1,0 +1,134 @@
+import { isValidDiceFormula, saga, withModifier } from "../../../rules/index.ts";
+import type { AttackRequest } from "../../types.ts";
+import { createSagaCardMessage } from "../card/card-message.ts";
+import { sagaActorStats } from "../data/actor-stats.ts";
+import { gridOf, placeArea, tokenBox } from "./area-template.ts";
+import { promptSagaChoices } from "./attack-dialog.ts";
+import { attackShape, runSagaAttack, type SagaAttackDice } from "./attack-pipeline.ts";
+import { defaultChoices, type SagaAttackChoices, type SagaTargetView } from "./attack-views.ts";
+import { attackerView, targetView, weaponView } from "./fighter-views.ts";
+import { adjacentTokens } from "./template-geometry.ts";
+
+/**
+ * The Saga attack flow, from a sheet button to a posted card: the dialog (unless Shift-click), the area
+ * template for a burst or autofire (every token inside becomes a target), the splash's neighbours, one core
+ * d20 Roll, the engine's results (attack-pipeline.ts) and one chat card.
+ */
+
+function warn(key: string, data?: Record<string, string>): void {
+  if (data) ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
+  else ui.notifications?.warn(key, { localize: true });
+}
+
+/** The d20 as a core Roll (so dice modules see it), collected for the message. */
+export function coreSagaDice(rolls: Roll.Any[]): SagaAttackDice {
+  return {
+    async attack(bonus) {
+      const roll = new Roll(withModifier("1d20", bonus));
+      await roll.evaluate();
+      rolls.push(roll);
+      const natural = roll.dice[0]?.results.find((result) => result.active && !result.discarded)?.result;
+      if (natural === undefined) throw new Error("The attack roll has no d20 result");
+      return { natural, rollIndex: rolls.length - 1 };
+    },
+  };
+}
+
+const views = (tokens: Iterable<TokenDocument.Implementation>): SagaTargetView[] =>
+  [...tokens].flatMap((token) => targetView(token) ?? []);
+
+function targetedTokens(): TokenDocument.Implementation[] {
+  return [...(game.user?.targets ?? [])].map((token) => token.document);
+}
+
+/** Where an area is first placed: on the first targeted token, else on the attacker's. */
+function aimPoint(actor: Actor.Implementation): TokenDocument.Implementation | null {
+  return targetedTokens()[0] ?? actor.getActiveTokens(true, true)[0] ?? null;
+}
+
+export async function startSagaAttack(
+  actor: Actor.Implementation,
+  weaponId: string | null,
+  request: AttackRequest,
+): Promise<void> {
+  const stats = sagaActorStats(actor);
+  if (!stats) return warn("SWRPG.Saga.Attack.Refused.noActor");
+  if (!actor.isOwner) return warn("SWRPG.Saga.Attack.Refused.noPermission");
+  const item = weaponId === null ? null : actor.items.get(weaponId);
+  const weapon = item ? weaponView(item) : null;
+  if (!weapon) return warn("SWRPG.Saga.Attack.Refused.noWeapon", { name: actor.name });
+  if (!isValidDiceFormula(weapon.damageFormula))
+    return warn("SWRPG.Saga.Attack.Refused.badFormula", {
+      weapon: weapon.name,
+      formula: weapon.damageFormula,
+    });
+  const attacker = attackerView(actor, stats);
+
+  let choices: SagaAttackChoices = defaultChoices(weapon);
+  const targeted = views(targetedTokens());
+  if (!request.skipDialog) {
+    const chosen = await promptSagaChoices({ weapon, attacker, targets: targeted, choices });
+    if (!chosen) return;
+    choices = chosen;
+  }
+
+  const shape = attackShape(weapon, choices);
+  let targets = targeted;
+  let adjacent: SagaTargetView[] = [];
+  let templateUuid: string | null = null;
+  const scene = canvas?.scene ?? null;
+  if (shape === "burst" || shape === "autofire") {
+    const grid = scene ? gridOf(scene) : null;
+    const at = aimPoint(actor);
+    if (!scene || !grid || !at) return warn("SWRPG.Saga.Attack.Refused.noScene");
+    const placed = await placeArea({
+      scene,
+      grid,
+      shape,
+      burstRadius: weapon.burstRadius,
+      at: tokenBox(at),
+      weaponName: weapon.name,
+    });
+    if (!placed) return;
+    templateUuid = placed.template.uuid;
+    targets = views(placed.tokens);
+    if (!request.skipDialog && targets.length) {
+      const coverOrigin = saga.areaCoverOrigin(shape);
+      const covered = await promptSagaChoices({
+        weapon,
+        attacker,
+        targets,
+        choices,
+        areaOnly: { coverOrigin },
+      });
+      if (!covered) return;
+      choices = covered;
+    }
+  } else if (shape === "splash") {
+    const primary = targetedTokens()[0];
+    const grid = scene ? gridOf(scene) : null;
+    if (!primary) return warn("SWRPG.Saga.Attack.Refused.noTarget");
+    if (scene && grid) {
+      const tokens = scene.tokens.contents;
+      const near = new Set(adjacentTokens(tokenBox(primary), tokens.map(tokenBox), grid));
+      adjacent = views(tokens.filter((token) => near.has(token.id ?? "") && token !== primary));
+    }
+    targets = views([primary]);
+  }
+
+  // The weapon may have been deleted while a dialog was open.
+  if (weaponId !== null && !actor.items.get(weaponId))
+    return warn("SWRPG.Saga.Attack.Refused.noWeapon", { name: actor.name });
+  const rolls: Roll.Any[] = [];
+  const card = await runSagaAttack(
+    { attacker, weapon, choices, targets, adjacent, templateUuid },
+    coreSagaDice(rolls),
+  );
+  if ("ok" in card)
+    return warn(`SWRPG.Saga.Attack.Refused.${card.refused}`, {
+      name: actor.name,
+      weapon: weapon.name,
+      formula: weapon.damageFormula,
+    });
+  await createSagaCardMessage(actor, card, rolls);
+}

@@ -1,0 +1,319 @@
+import { saga } from "../../../rules/index.ts";
+import {
+  SAGA_CARD_VERSION,
+  type SagaAttackCard,
+  type SagaAttackShape,
+  type SagaCardPart,
+  type SagaCardTarget,
+  type SagaRefusedTarget,
+} from "../card/card-data.ts";
+import {
+  NO_TARGET_CHOICE,
+  type SagaAttackChoices,
+  type SagaAttackerView,
+  type SagaTargetView,
+  type SagaWeaponView,
+} from "./attack-views.ts";
+
+/**
+ * The Saga attack pipeline, from the dialog's choices to the card's data. The engine decides every number
+ * (saga-special-combat-rules.txt › Area Attacks, Autofire, Cover, Concealment, Flanking, Helpless Opponents,
+ * Prone Targets, Shooting or Throwing into a Melee); the d20 comes in through `SagaAttackDice` (a core Roll
+ * in a world, a forced result in tests). No Foundry global is touched here.
+ */
+
+/** The attack die: rolls d20 + bonus, returns the natural result and the roll's index in the message. */
+export interface SagaAttackDice {
+  attack(bonus: number): Promise<{ natural: number; rollIndex: number }>;
+}
+
+export interface SagaAttackRequest {
+  attacker: SagaAttackerView;
+  weapon: SagaWeaponView;
+  choices: SagaAttackChoices;
+  /** Single attacks and splash: the targeted tokens (splash: the first is struck); areas: those inside. */
+  targets: readonly SagaTargetView[];
+  /** Splash: the tokens next to the struck one. */
+  adjacent?: readonly SagaTargetView[];
+  /** Areas: the measured template placed for it. */
+  templateUuid?: string | null;
+}
+
+/** A request the rules refuse (lang key under SWRPG.Saga.Attack.Refused). */
+export type SagaAttackRefusal = { ok: false; refused: string };
+
+/** The shape of the attack: autofire fills a 2 × 2 area, a grenade its burst, a splash weapon its target. */
+export function attackShape(weapon: SagaWeaponView, choices: SagaAttackChoices): SagaAttackShape {
+  if (choices.fire === "autofire") return "autofire";
+  if (weapon.burstRadius > 0) return "burst";
+  if (weapon.splash) return "splash";
+  return "single";
+}
+
+/**
+ * A hit of 2 points tells whether an area's damage lands on a target at all: a hit, or a miss that still
+ * deals half (the engine's halves round down, so 2 leaves 1 where anything is dealt).
+ */
+const PROBE_DAMAGE = 2;
+
+interface FirePlan {
+  parts: SagaCardPart[];
+  extraDice: number;
+}
+
+/** Autofire and Burst Fire through the engine (saga-special-combat-rules.txt › Autofire, Burst Fire). */
+function firePlan(
+  attacker: SagaAttackerView,
+  weapon: SagaWeaponView,
+  choices: SagaAttackChoices,
+): FirePlan | SagaAttackRefusal {
+  if (choices.fire === "single") {
+    if (weapon.rules.autofireOnly) return { ok: false, refused: "autofireOnly" };
+    return { parts: [], extraDice: 0 };
+  }
+  if (!weapon.autofire) return { ok: false, refused: "noAutofire" };
+  if (choices.fire === "burstFire" && !attacker.burstFire) return { ok: false, refused: "noBurstFire" };
+  const fired = saga.autofireAttack({
+    weapon: weapon.rules,
+    shotsLoaded: weapon.shotsLoaded ?? Number.MAX_SAFE_INTEGER,
+    burstFire: choices.fire === "burstFire",
+    braced: choices.braced,
+  });
+  if (!fired.ok) return { ok: false, refused: fired.refused };
+  return {
+    parts: [{ label: choices.fire === "burstFire" ? "burstFire" : "autofire", value: fired.attackPenalty }],
+    extraDice: fired.extraDamageDice,
+  };
+}
+
+function cardTarget(
+  target: SagaTargetView,
+  fields: Omit<SagaCardTarget, "tokenUuid" | "actorUuid" | "name" | "img">,
+) {
+  const { tokenUuid, actorUuid, name, img } = target;
+  return { tokenUuid, actorUuid, name, img, ...fields };
+}
+
+/** A single attack against each target's defense, with its own situation. */
+function singleTargets(
+  request: SagaAttackRequest,
+  natural: number,
+  bonus: number,
+  refused: SagaRefusedTarget[],
+): SagaCardTarget[] {
+  const { attacker, weapon, choices } = request;
+  const results: SagaCardTarget[] = [];
+  for (const target of request.targets) {
+    const choice = choices.targets[target.tokenUuid] ?? NO_TARGET_CHOICE;
+    const cover = choices.aimed ? saga.coverWhenAimed(choice.cover) : choice.cover;
+    const defense = target.defenses[weapon.defense];
+    // Cover adds to Reflex Defense only (saga-special-combat-rules.txt › Cover).
+    const compared =
+      weapon.defense === "reflex"
+        ? saga.reflexWithCover({ id: target.tokenUuid, reflex: defense, cover })
+        : defense;
+    if (compared === null) {
+      refused.push({ tokenUuid: target.tokenUuid, name: target.name, reason: "totalCover" });
+      continue;
+    }
+    const situation = saga.attackModifiers({
+      kind: weapon.kind,
+      attackerProne: attacker.prone,
+      targetProne: target.prone,
+      targetHelpless: target.helpless,
+      concealment: choice.concealment,
+      flanking: choice.flanking,
+      intoMelee: choice.intoMelee,
+      preciseShot: attacker.preciseShot,
+    });
+    const outcome = saga.resolveAttack({
+      d20: natural,
+      attackBonus: bonus + situation.total,
+      defense: compared,
+    });
+    results.push(
+      cardTarget(target, {
+        parts: situation.parts,
+        total: outcome.total,
+        defense,
+        defenseKind: weapon.defense,
+        cover,
+        compared,
+        evasion: false,
+        role: null,
+        hit: outcome.hit,
+        critical: outcome.critical,
+        lands: outcome.hit,
+      }),
+    );
+  }
+  return results;
+}
+
+function areaTarget(
+  target: SagaTargetView,
+  request: SagaAttackRequest,
+  withEvasion: boolean,
+): saga.AreaTarget {
+  const choice = request.choices.targets[target.tokenUuid] ?? NO_TARGET_CHOICE;
+  return {
+    id: target.tokenUuid,
+    reflex: target.defenses.reflex,
+    cover: choice.cover,
+    ...(withEvasion && target.evasion ? { evasion: true } : {}),
+  };
+}
+
+function areaCardTarget(
+  target: SagaTargetView,
+  area: saga.AreaTarget,
+  hit: saga.AreaHit,
+  total: number,
+  role: SagaCardTarget["role"],
+): SagaCardTarget {
+  return cardTarget(target, {
+    parts: [],
+    total,
+    defense: target.defenses.reflex,
+    defenseKind: "reflex",
+    cover: area.cover ?? "none",
+    compared: hit.reflex,
+    evasion: area.evasion === true,
+    role,
+    hit: hit.hit,
+    critical: false,
+    lands: hit.damage > 0,
+  });
+}
+
+/** Total cover: the target cannot be attacked (listed as refused, not as a miss). */
+function withoutTotalCover(
+  targets: readonly SagaTargetView[],
+  request: SagaAttackRequest,
+  refused: SagaRefusedTarget[],
+): SagaTargetView[] {
+  return targets.filter((target) => {
+    const covered = (request.choices.targets[target.tokenUuid] ?? NO_TARGET_CHOICE).cover === "total";
+    if (covered) refused.push({ tokenUuid: target.tokenUuid, name: target.name, reason: "totalCover" });
+    return !covered;
+  });
+}
+
+/** An area attack: one roll against every Reflex in the area (saga-special-combat-rules.txt › Area Attacks). */
+function areaTargets(
+  request: SagaAttackRequest,
+  natural: number,
+  bonus: number,
+  refused: SagaRefusedTarget[],
+) {
+  const reachable = withoutTotalCover(request.targets, request, refused);
+  const areas = reachable.map((target) => areaTarget(target, request, true));
+  const result = saga.resolveAreaAttack({
+    d20: natural,
+    attackBonus: bonus,
+    damage: PROBE_DAMAGE,
+    targets: areas,
+  });
+  const targets = reachable.map((target, i) =>
+    areaCardTarget(
+      target,
+      areas[i] as saga.AreaTarget,
+      result.results[i] as saga.AreaHit,
+      result.total,
+      null,
+    ),
+  );
+  return { targets, reachesTargets: result.reachesTargets };
+}
+
+/** A splash weapon: the struck target and its neighbours (saga-special-combat-rules.txt › Splash Weapons). */
+function splashTargets(
+  request: SagaAttackRequest,
+  natural: number,
+  bonus: number,
+  refused: SagaRefusedTarget[],
+) {
+  const [primary, ...others] = withoutTotalCover(request.targets, request, refused);
+  if (!primary) return [];
+  const adjacent = withoutTotalCover([...others, ...(request.adjacent ?? [])], request, refused);
+  const primaryArea = areaTarget(primary, request, false);
+  const adjacentAreas = adjacent.map((target) => areaTarget(target, request, false));
+  const result = saga.resolveSplashAttack({
+    d20: natural,
+    attackBonus: bonus,
+    damage: PROBE_DAMAGE,
+    primary: primaryArea,
+    adjacent: adjacentAreas,
+  });
+  return [
+    areaCardTarget(primary, primaryArea, result.primary, result.total, "primary"),
+    ...adjacent.map((target, i) =>
+      areaCardTarget(
+        target,
+        adjacentAreas[i] as saga.AreaTarget,
+        result.adjacent[i] as saga.AreaHit,
+        result.total,
+        "adjacent",
+      ),
+    ),
+  ];
+}
+
+/** Builds the card: checks the fire mode, rolls once, resolves the roll against every target. */
+export async function runSagaAttack(
+  request: SagaAttackRequest,
+  dice: SagaAttackDice,
+): Promise<SagaAttackCard | SagaAttackRefusal> {
+  const { attacker, weapon, choices } = request;
+  const fire = firePlan(attacker, weapon, choices);
+  if ("ok" in fire) return fire;
+  const damageFormula = saga.withExtraDamageDice(weapon.damageFormula, fire.extraDice);
+  if (damageFormula === null) return { ok: false, refused: "badFormula" };
+  const shape = attackShape(weapon, choices);
+  const extra: SagaCardPart[] = [...fire.parts];
+  if (choices.situational) extra.push({ label: "situational", value: choices.situational });
+  const parts = [...weapon.attackParts, ...extra];
+  const bonus = weapon.attackBonus + sumOf(extra);
+  const { natural, rollIndex } = await dice.attack(bonus);
+  const refused: SagaRefusedTarget[] = [];
+  let targets: SagaCardTarget[];
+  let reachesTargets = true;
+  if (shape === "burst" || shape === "autofire") {
+    ({ targets, reachesTargets } = areaTargets(request, natural, bonus, refused));
+  } else if (shape === "splash") targets = splashTargets(request, natural, bonus, refused);
+  else targets = singleTargets(request, natural, bonus, refused);
+  return {
+    version: SAGA_CARD_VERSION,
+    attacker: { uuid: attacker.uuid, name: attacker.name, img: attacker.img },
+    weapon: { id: weapon.id, name: weapon.name, img: weapon.img },
+    kind: weapon.kind,
+    shape,
+    fire: choices.fire,
+    area:
+      shape === "burst" || shape === "autofire"
+        ? { templateUuid: request.templateUuid ?? null, coverOrigin: saga.areaCoverOrigin(shape) }
+        : null,
+    damageTypes: weapon.damageTypes,
+    lightsaber: weapon.lightsaber,
+    stun: weapon.stun,
+    attacks: [
+      {
+        index: 0,
+        bonus,
+        parts,
+        natural,
+        total: natural + bonus,
+        rollIndex,
+        reachesTargets,
+        damageFormula,
+        damage: null,
+        targets,
+      },
+    ],
+    refused,
+  };
+}
+
+function sumOf(parts: readonly SagaCardPart[]): number {
+  return parts.reduce((sum, part) => sum + part.value, 0);
+}

@@ -1,0 +1,92 @@
+import type { saga } from "../../../rules/index.ts";
+import type { SagaCardPart, SagaDefenseKind } from "../card/card-data.ts";
+
+/**
+ * What the Saga attack pipeline takes: plain views of the attacker, its weapon, its targets and the
+ * player's choices, read from the documents by ./fighter-views.ts (every number from the prepared stats).
+ */
+
+export interface SagaAttackerView {
+  uuid: string;
+  name: string;
+  img: string;
+  /** The attacker lies prone (its status). */
+  prone: boolean;
+  /** The Precise Shot feat: no penalty for shooting into a melee. */
+  preciseShot: boolean;
+  /** The Burst Fire feat. */
+  burstFire: boolean;
+}
+
+export interface SagaWeaponView {
+  id: string | null;
+  name: string;
+  img: string;
+  kind: saga.AttackKind;
+  /** As the engine sees it (group, stock, autofire-only). */
+  rules: saga.SagaWeapon;
+  /** The weapon's whole attack bonus from the prepared stats, and its breakdown. */
+  attackBonus: number;
+  attackParts: SagaCardPart[];
+  damageFormula: string;
+  damageTypes: saga.DamageType[];
+  lightsaber: boolean;
+  /** Set to stun. */
+  stun: boolean;
+  /** Can fire on autofire (autofire-only weapons included). */
+  autofire: boolean;
+  /** A splash weapon: the struck target's neighbours are caught too. */
+  splash: boolean;
+  /** A burst's radius in squares (grenades): 0 for none. */
+  burstRadius: number;
+  defense: SagaDefenseKind;
+  /** Shots loaded; null when the weapon does not count its ammunition. */
+  shotsLoaded: number | null;
+}
+
+export interface SagaTargetView {
+  tokenUuid: string;
+  actorUuid: string;
+  name: string;
+  img: string;
+  defenses: Record<SagaDefenseKind, number>;
+  evasion: boolean;
+  prone: boolean;
+  helpless: boolean;
+}
+
+/** The player's situational choices for one target. */
+export interface SagaTargetChoice {
+  cover: saga.SagaCoverDegree;
+  concealment: saga.SagaConcealmentDegree;
+  flanking: boolean;
+  intoMelee: boolean;
+}
+
+export const NO_TARGET_CHOICE: SagaTargetChoice = {
+  cover: "none",
+  concealment: "none",
+  flanking: false,
+  intoMelee: false,
+};
+
+/** What the dialog asks (Shift-click: the defaults). */
+export interface SagaAttackChoices {
+  fire: "single" | "autofire" | "burstFire";
+  braced: boolean;
+  aimed: boolean;
+  situational: number;
+  /** Per target token uuid. */
+  targets: Record<string, SagaTargetChoice>;
+}
+
+/** The defaults: an autofire-only weapon starts on autofire. */
+export function defaultChoices(weapon: Pick<SagaWeaponView, "rules">): SagaAttackChoices {
+  return {
+    fire: weapon.rules.autofireOnly ? "autofire" : "single",
+    braced: false,
+    aimed: false,
+    situational: 0,
+    targets: {},
+  };
+}

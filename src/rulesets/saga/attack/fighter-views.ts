@@ -1,0 +1,63 @@
+import { type SagaActorStats, sagaActorStats, sagaWeaponStats } from "../data/actor-stats.ts";
+import type { SagaAttackerView, SagaTargetView, SagaWeaponView } from "./attack-views.ts";
+
+/**
+ * The only place Saga documents become the attack pipeline's plain views: every number is read from the
+ * prepared stats (src/rulesets/saga/data/actor-stats.ts), statuses from the actor.
+ */
+
+export function attackerView(actor: Actor.Implementation, stats: SagaActorStats): SagaAttackerView {
+  return {
+    uuid: actor.uuid,
+    name: actor.name,
+    img: actor.img ?? "",
+    prone: actor.statuses.has("prone"),
+    preciseShot: stats.talents.preciseShot,
+    burstFire: stats.talents.burstFire,
+  };
+}
+
+/** The weapon as its wielder fires it, or null for an item that is not a Saga weapon of a Saga actor. */
+export function weaponView(item: Item.Implementation): SagaWeaponView | null {
+  const stats = sagaWeaponStats(item);
+  if (!stats || stats.attackBonus === null) return null;
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img ?? "",
+    kind: stats.kind,
+    rules: stats.weapon,
+    attackBonus: stats.attackBonus,
+    attackParts: stats.attackParts.map((part) => ({ label: part.label, value: part.value })),
+    damageFormula: stats.damageFormula,
+    damageTypes: stats.stun.active ? ["stun"] : stats.damageTypes,
+    lightsaber: stats.lightsaber,
+    stun: stats.stun.active,
+    autofire: stats.autofire || stats.autofireOnly,
+    splash: stats.splash,
+    burstRadius: stats.areaRadius ?? 0,
+    defense: "reflex",
+    shotsLoaded: stats.shots.max > 0 ? stats.shots.value : null,
+  };
+}
+
+/** A targeted token as the pipeline sees it (null: no Saga actor behind it). */
+export function targetView(token: TokenDocument.Implementation): SagaTargetView | null {
+  const actor = token.actor;
+  const stats = actor ? sagaActorStats(actor) : null;
+  if (!actor || !stats) return null;
+  return {
+    tokenUuid: token.uuid,
+    actorUuid: actor.uuid,
+    name: token.name ?? actor.name,
+    img: actor.img ?? "",
+    defenses: {
+      reflex: stats.defenses.reflex,
+      fortitude: stats.defenses.fortitude,
+      will: stats.defenses.will,
+    },
+    evasion: stats.talents.evasion,
+    prone: actor.statuses.has("prone"),
+    helpless: stats.helpless,
+  };
+}

@@ -1,0 +1,104 @@
+import type { saga } from "../../../rules/index.ts";
+
+/**
+ * What a Saga attack card stores in `flags.swrpg.sagaAttack`: everything the card shows, and everything
+ * the damage buttons and the GM relay re-check (the roll, the bonus, each target's defense and cover), so
+ * that an area's half damage, Evasion and cover are decided by the engine again from the stored numbers.
+ * Plain JSON.
+ */
+
+export const SAGA_CARD_VERSION = 1;
+
+/** How the attack reaches its targets. */
+export type SagaAttackShape = "single" | "burst" | "autofire" | "splash";
+
+/** The defense a weapon attacks. */
+export type SagaDefenseKind = "reflex" | "fortitude" | "will";
+
+/** One modifier of a roll, with a stable label key (the engine's part labels, or the card's own). */
+export interface SagaCardPart {
+  label: string;
+  value: number;
+}
+
+/** One target of an attack. */
+export interface SagaCardTarget {
+  tokenUuid: string;
+  actorUuid: string;
+  name: string;
+  img: string;
+  /** The target's own modifiers to the roll (prone, concealment, flanking...). */
+  parts: SagaCardPart[];
+  /** The roll against this target (the attack's total plus its own parts). */
+  total: number;
+  /** The defense without cover; the engine adds the cover again wherever it compares. */
+  defense: number;
+  defenseKind: SagaDefenseKind;
+  cover: saga.SagaCoverDegree;
+  /** The defense compared, cover included; null when the roll was compared with nobody (area below 10). */
+  compared: number | null;
+  evasion: boolean;
+  /** Splash: the target struck, or one adjacent to it. */
+  role: "primary" | "adjacent" | null;
+  hit: boolean;
+  critical: boolean;
+  /** The attack's damage lands on it: a hit, or a miss that an area or splash still harms. */
+  lands: boolean;
+}
+
+/** A target the attack could not be made against. */
+export interface SagaRefusedTarget {
+  tokenUuid: string;
+  name: string;
+  reason: "totalCover";
+}
+
+/** The damage rolled for one attack. */
+export interface SagaCardDamage {
+  formula: string;
+  total: number;
+  /** Index of the damage Roll in the message's rolls. */
+  rollIndex: number;
+}
+
+/** One attack roll of the card. */
+export interface SagaCardAttack {
+  index: number;
+  /** The bonus every target shares, and its breakdown. */
+  bonus: number;
+  parts: SagaCardPart[];
+  natural: number;
+  total: number;
+  /** Index of the attack Roll in the message's rolls. */
+  rollIndex: number;
+  /** Area only: the total reaches 10 (or the natural roll is 20), so it is compared with each Reflex. */
+  reachesTargets: boolean;
+  damageFormula: string;
+  damage: SagaCardDamage | null;
+  targets: SagaCardTarget[];
+}
+
+/** The area an area attack filled on the scene (its measured template). */
+export interface SagaCardArea {
+  templateUuid: string | null;
+  /** Where cover was judged from (saga.areaCoverOrigin). */
+  coverOrigin: "center" | "attacker";
+}
+
+/** The whole card. */
+export interface SagaAttackCard {
+  version: typeof SAGA_CARD_VERSION;
+  attacker: { uuid: string; name: string; img: string };
+  weapon: { id: string | null; name: string; img: string };
+  kind: saga.AttackKind;
+  shape: SagaAttackShape;
+  /** The fire the player chose: a single shot, autofire, or Burst Fire. */
+  fire: "single" | "autofire" | "burstFire";
+  area: SagaCardArea | null;
+  damageTypes: saga.DamageType[];
+  lightsaber: boolean;
+  /** The weapon is set to stun: damage goes through saga.applyStunDamage. */
+  stun: boolean;
+  attacks: SagaCardAttack[];
+  refused: SagaRefusedTarget[];
+}

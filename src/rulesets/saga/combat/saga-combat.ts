@@ -1,0 +1,176 @@
+import { SwrpgCombat } from "../../../documents/combat.ts";
+import { postCombatNote } from "../../../documents/combat-chat.ts";
+import { roundDurationSource } from "../../../documents/effect-duration-source.ts";
+import { saga } from "../../../rules/index.ts";
+import { SagaCombatant } from "./saga-combatant.ts";
+import { compareSagaTurns, effectEndsNow } from "./turn-order.ts";
+
+type InitiativeOptions = Combat.InitiativeOptions & { swrpgOnEnter?: boolean };
+
+/** Core Combat's own behaviour, called past SwrpgCombat's RCR procedures. */
+interface CoreCombat {
+  rollInitiative(this: Combat, ids: string[], options?: Combat.InitiativeOptions): Promise<Combat>;
+  startCombat(this: Combat): Promise<Combat>;
+  nextTurn(this: Combat): Promise<Combat>;
+  nextRound(this: Combat): Promise<Combat>;
+  _onEnter(this: Combat, combatant: Combatant.Implementation): Promise<void>;
+  _onStartRound(this: Combat, context: Combat.RoundEventContext): Promise<void>;
+  _onStartTurn(
+    this: Combat,
+    combatant: Combatant.Implementation,
+    context: Combat.TurnEventContext,
+  ): Promise<void>;
+}
+const core = (): CoreCombat => Combat.prototype as unknown as CoreCombat;
+
+const sagaOf = (combatant: Combatant.Implementation | undefined): SagaCombatant | null =>
+  combatant instanceof SagaCombatant ? combatant : null;
+
+/**
+ * Saga's Combat: initiative is 1d20 + the Initiative modifier (core's roll with the Saga formula), ties by
+ * the modifier and Dexterity; a surprise round when some are unaware (saga.surpriseRound); everyone
+ * flat-footed until their first turn; at each turn, effects that last rounds end just before the turn of the
+ * combatant they began on (saga.effectEnds), and an unused readied action lapses (saga.readyLapses). The
+ * shared tracker's delay and ready act on it through SwrpgCombat's API.
+ */
+export class SagaCombat extends SwrpgCombat {
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    const x = sagaOf(a)?.sagaTurnEntry;
+    const y = sagaOf(b)?.sagaTurnEntry;
+    const byRules = x && y ? compareSagaTurns(x, y) : 0;
+    return byRules || (a.id ?? "").localeCompare(b.id ?? "");
+  }
+
+  override async rollInitiative(ids: string | string[], options: InitiativeOptions = {}): Promise<this> {
+    const requested = (typeof ids === "string" ? [ids] : ids).filter((id) => {
+      const combatant = this.combatants.get(id);
+      if (!combatant?.isOwner || combatant.otherRuleset) return false;
+      // A joiner is rolled by the GM's _onEnter alone (SwrpgCombatant#_preCreate marks it).
+      return options.swrpgOnEnter || !(combatant.swrpg.rollOnEnter && combatant.initiative == null);
+    });
+    const currentId = this.combatant?.id;
+    const { swrpgOnEnter: _onEnter, ...coreOptions } = options;
+    if (requested.length)
+      await core().rollInitiative.call(this, requested, { ...coreOptions, updateTurn: false });
+    const cleared = requested.map((id) => ({ _id: id, flags: { swrpg: { place: null, delayed: null } } }));
+    if (cleared.length) await this.updateEmbeddedDocuments("Combatant", cleared);
+    if (options.updateTurn !== false) await this.keepTurnWith(currentId);
+    return this;
+  }
+
+  /**
+   * Surprise (saga.surpriseRound): when some are unaware, the aware roll and act in a surprise round and the
+   * unaware wait (they roll when it ends); everyone is flat-footed until their first turn (Saga core).
+   */
+  override async startCombat(): Promise<this> {
+    const combatants = this.combatants.contents.filter((c) => !c.otherRuleset);
+    const surprise = saga.surpriseRound(combatants.map((c) => ({ id: c.id ?? "", aware: !c.swrpg.unaware })));
+    if (surprise.occurs) {
+      const waiting = surprise.flatFooted.map((id) => ({ _id: id, initiative: null }));
+      await this.updateEmbeddedDocuments("Combatant", waiting);
+      await this.setFlag("swrpg", "surpriseRound", 1);
+    }
+    const actors = surprise.occurs ? surprise.actors : combatants.map((c) => c.id ?? "");
+    const unrolled = actors.filter((id) => this.combatants.get(id)?.initiative == null);
+    if (unrolled.length) await this.rollInitiative(unrolled, { updateTurn: false });
+    for (const combatant of combatants)
+      await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
+    await core().startCombat.call(this);
+    return this;
+  }
+
+  /** In the surprise round the unaware have no turn: reaching them ends the round. */
+  override async nextTurn(): Promise<this> {
+    if (this.inSurpriseRound) {
+      const next = this.turns[(this.turn ?? -1) + 1];
+      if (!next || next.swrpg.unaware) return this.nextRound();
+    }
+    await core().nextTurn.call(this);
+    return this;
+  }
+
+  override async nextRound(): Promise<this> {
+    if (this.inSurpriseRound && game.user?.isGM) await this.endSurpriseRound();
+    await core().nextRound.call(this);
+    return this;
+  }
+
+  /** The surprise round is over: the unaware roll initiative (still flat-footed until their turn). */
+  override async endSurpriseRound(): Promise<void> {
+    await this.unsetFlag("swrpg", "surpriseRound");
+    const unrolled = this.combatants
+      .filter((c) => c.initiative == null && !c.otherRuleset)
+      .map((c) => c.id ?? "");
+    if (unrolled.length) await this.rollInitiative(unrolled, { updateTurn: false });
+  }
+
+  /** A combatant joining a running fight rolls now, flat-footed until its first turn. */
+  protected override async _onEnter(combatant: Combatant.Implementation): Promise<void> {
+    await core()._onEnter.call(this, combatant);
+    if (!this.started || !combatant.id || combatant.otherRuleset) return;
+    await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
+    if (combatant.initiative == null) await this.rollInitiative([combatant.id], { swrpgOnEnter: true });
+    if (combatant.swrpg.rollOnEnter) await combatant.update({ flags: { swrpg: { rollOnEnter: null } } });
+  }
+
+  /** GM client, each round played: the surprise round ends; the dead are defeated. */
+  protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
+    await core()._onStartRound.call(this, context);
+    if (context.skipped) return;
+    const surprise = this.swrpg.surpriseRound;
+    if (surprise !== undefined && context.round > surprise) await this.endSurpriseRound();
+    for (const combatant of this.combatants) {
+      if (combatant.otherRuleset || combatant.defeated) continue;
+      if (combatant.actor?.statuses.has("dead")) await combatant.update({ defeated: true });
+    }
+  }
+
+  /**
+   * GM client, each turn: effects ending now go (also on a turn passed over: time passes); then, on a turn
+   * really played, flat-footed ends and an unused readied action lapses.
+   */
+  protected override async _onStartTurn(
+    combatant: Combatant.Implementation,
+    context: Combat.TurnEventContext,
+  ): Promise<void> {
+    await core()._onStartTurn.call(this, combatant, context);
+    if (!combatant.id || combatant.otherRuleset) return;
+    await this.expireSagaEffects(combatant.id, context.round);
+    if (context.skipped) return;
+    const flags = combatant.swrpg;
+    if (flags.lastTurnRound === context.round) return;
+    await combatant.update({ flags: { swrpg: { lastTurnRound: context.round, hasActed: true } } });
+    if (combatant.actor?.statuses.has("flatFooted"))
+      await combatant.actor.toggleStatusEffect("flatFooted", { active: false });
+    const ready = flags.readyRound == null ? null : { id: combatant.id, round: flags.readyRound };
+    if (ready && saga.readyLapses(ready, { round: context.round, turnOf: combatant.id })) {
+      await combatant.unsetFlag("swrpg", "readyRound");
+      await postCombatNote(combatant, "SWRPG.Saga.Combat.ReadyLapsed");
+    }
+    if (flags.lostTurnRound === context.round)
+      await postCombatNote(combatant, "SWRPG.Saga.Combat.ReadyLosesAction");
+  }
+
+  /** Deletes the round-long effects of every Saga actor in the fight that end as `turnOf`'s turn starts. */
+  async expireSagaEffects(turnOf: string, round: number): Promise<void> {
+    const seen = new Set<Actor.Implementation>();
+    for (const other of this.combatants) {
+      const actor = other.actor;
+      if (!actor || seen.has(actor) || other.otherRuleset) continue;
+      seen.add(actor);
+      const ids = actor.effects
+        .filter((effect) => {
+          const duration = roundDurationSource(effect);
+          if (!duration || duration.startRound === null || duration.combatId !== this.id) return false;
+          const startedOnTurnOf = this.turns[duration.startTurn ?? -1]?.id;
+          if (!startedOnTurnOf) return false;
+          return effectEndsNow(
+            { startRound: duration.startRound, startedOnTurnOf, rounds: duration.rounds },
+            { round, turnOf },
+          );
+        })
+        .flatMap((effect) => (effect.id ? [effect.id] : []));
+      if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
+    }
+  }
+}

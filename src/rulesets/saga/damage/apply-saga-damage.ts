@@ -1,0 +1,175 @@
+import { saga, type saga as sagaRules } from "../../../rules/index.ts";
+import type { AppliedDamage, DamageSource } from "../../types.ts";
+import { type SagaActorStats, sagaActorStats } from "../data/actor-stats.ts";
+import {
+  appendSagaLog,
+  latestSagaEntry,
+  readSagaLog,
+  type SagaHealthSnapshot,
+  type SagaLogEntry,
+  takenBy,
+  undoneSagaValues,
+  withoutSagaEntry,
+} from "./damage-log.ts";
+import type { SagaDamageSpec } from "./damage-spec.ts";
+
+/**
+ * Applying Saga damage to, and undoing it on, an actor this client may change: the engine takes the hit
+ * (temporary hit points → shield rating → damage reduction → hit points, the threshold's steps down the
+ * condition track; stun and ion by their own rules), and one update writes hit points, temporary hit
+ * points, shield rating, condition step and the log entry together. Dropped to 0, the actor gets the
+ * engine's state as a status (unconscious, dead, disabled); Undo takes back exactly what the entry did.
+ */
+
+const LOG_FLAG = "sagaDamageLog";
+
+/** The variant rules the world runs (none are world settings yet: core Saga). */
+export function sagaOptions(): sagaRules.SagaOptions {
+  return {};
+}
+
+function snapshotOf(stats: SagaActorStats): SagaHealthSnapshot {
+  return {
+    hp: stats.health.hitPoints,
+    temp: stats.health.temporaryHitPoints ?? 0,
+    shield: stats.shield.max > 0 || stats.shield.value > 0 ? stats.shield.value : null,
+    condition: stats.condition.step,
+  };
+}
+
+function logOf(actor: Actor.Implementation): SagaLogEntry[] {
+  const flags: unknown = actor.flags.swrpg;
+  return readSagaLog(
+    typeof flags === "object" && flags !== null ? (flags as Record<string, unknown>)[LOG_FLAG] : null,
+  );
+}
+
+/** The update that writes these values and this log. */
+function healthUpdate(values: SagaHealthSnapshot, log: SagaLogEntry[]): Actor.UpdateData {
+  return {
+    "system.hp.value": values.hp,
+    "system.hp.temp": values.temp,
+    ...(values.shield === null ? {} : { "system.shield.value": values.shield }),
+    "system.condition.step": values.condition,
+    [`flags.swrpg.${LOG_FLAG}`]: log,
+  } as Actor.UpdateData;
+}
+
+interface Outcome {
+  after: SagaHealthSnapshot;
+  state: saga.ZeroHitPointsState | "unconscious" | "disabled";
+}
+
+/** The engine's answer for this hit, by kind. */
+function takeHit(stats: SagaActorStats, before: SagaHealthSnapshot, spec: SagaDamageSpec): Outcome | null {
+  const options = sagaOptions();
+  const health = stats.health;
+  const kind = health.kind ?? "creature";
+  if (spec.kind === "stun") {
+    const stun = saga.applyStunDamage(health, spec.amount, options);
+    if (stun.immune) return null;
+    const after = { ...before, hp: stun.hitPoints, temp: stun.temporaryHitPoints, condition: stun.condition };
+    return {
+      after,
+      state: stun.unconscious ? "unconscious" : saga.bottomOfTrackState(stun.condition, kind, options),
+    };
+  }
+  if (spec.kind === "ion") {
+    const ion = saga.applyIonDamage(health, spec.amount, options);
+    const after = { ...before, hp: ion.hitPoints, temp: ion.temporaryHitPoints, condition: ion.condition };
+    const down = ion.disabledOrUnconscious ? (kind === "creature" ? "unconscious" : "disabled") : null;
+    return { after, state: down ?? saga.bottomOfTrackState(ion.condition, kind, options) };
+  }
+  const hit = saga.applyDamage(
+    health,
+    { amount: spec.amount, types: spec.types, lightsaber: spec.lightsaber, critical: spec.critical },
+    options,
+  );
+  const after = {
+    hp: hit.hitPoints,
+    temp: hit.temporaryHitPoints,
+    shield: before.shield === null ? null : (hit.shieldRating ?? before.shield),
+    condition: hit.condition,
+  };
+  const zero = saga.zeroHitPointsState({
+    hitPointsBefore: before.hp,
+    hitPointsAfter: hit.hitPoints,
+    dealt: hit.dealt,
+    damageThreshold: health.damageThreshold,
+    kind,
+  });
+  return { after, state: zero ?? saga.bottomOfTrackState(hit.condition, kind, options) };
+}
+
+/** The status a state sets (a destroyed droid is dead to the tracker). */
+const STATUS_OF: Readonly<Record<string, string>> = {
+  unconscious: "unconscious",
+  dead: "dead",
+  disabled: "disabled",
+  destroyed: "dead",
+};
+
+function notify(key: string, data: Record<string, string | number>): void {
+  const text = game.i18n?.format(
+    key,
+    Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])),
+  );
+  ui.notifications?.info(text ?? key);
+}
+
+/** Applies the hit; what it took by pool (hp, temp, shield, steps), or null when nothing changed. */
+export async function applySagaDamage(
+  actor: Actor.Implementation,
+  spec: SagaDamageSpec,
+  source: DamageSource,
+): Promise<AppliedDamage | null> {
+  const stats = sagaActorStats(actor);
+  if (!stats) return null;
+  const before = snapshotOf(stats);
+  const outcome = takeHit(stats, before, spec);
+  if (!outcome) {
+    notify("SWRPG.Saga.Damage.Immune", { name: actor.name });
+    return null;
+  }
+  const status = outcome.state ? STATUS_OF[outcome.state] : undefined;
+  const statusesAdded = status && !actor.statuses.has(status) ? [status] : [];
+  const entry: SagaLogEntry = {
+    id: foundry.utils.randomID(),
+    ...source,
+    at: Date.now(),
+    before,
+    after: outcome.after,
+    statusesAdded,
+  };
+  await actor.update(healthUpdate(outcome.after, appendSagaLog(logOf(actor), entry)));
+  for (const id of statusesAdded) await actor.toggleStatusEffect(id, { active: true });
+  const taken = takenBy(entry);
+  notify("SWRPG.Saga.Damage.Applied", { name: actor.name, ...taken });
+  if (outcome.state) notify(`SWRPG.Saga.Damage.State.${outcome.state}`, { name: actor.name });
+  return { taken };
+}
+
+/** The newest damage from this source on the actor's log. */
+export function loggedSagaDamage(actor: Actor.Implementation, source: DamageSource): SagaLogEntry | null {
+  return latestSagaEntry(logOf(actor), source);
+}
+
+/**
+ * Undoes the newest damage of this card and attack, and only it. When nothing changed the actor since, the
+ * values and statuses from before it come back; otherwise only what it took is given back.
+ */
+export async function undoSagaDamage(actor: Actor.Implementation, source: DamageSource): Promise<boolean> {
+  const stats = sagaActorStats(actor);
+  const entry = loggedSagaDamage(actor, source);
+  if (!stats || !entry) return false;
+  const undone = undoneSagaValues(entry, snapshotOf(stats), {
+    hp: stats.health.maxHitPoints,
+    shield: stats.shield.max,
+  });
+  await actor.update(healthUpdate(undone.values, withoutSagaEntry(logOf(actor), entry.id)));
+  if (undone.exact)
+    for (const id of entry.statusesAdded)
+      if (actor.statuses.has(id)) await actor.toggleStatusEffect(id, { active: false });
+  ui.notifications?.info(game.i18n?.format("SWRPG.Saga.Damage.Undone", { name: actor.name }) ?? "");
+  return true;
+}

@@ -1,0 +1,160 @@
+import { abilityModifier, type ComposedBonus, type Size, saga } from "../../../rules/index.ts";
+import type { SagaActorRecord, SagaArmorRecord } from "./actor-record.ts";
+import { SAGA_ABILITY_KEYS, type SagaAbilityKey } from "./actor-schema.ts";
+import { SAGA_ARMOR_TYPES, summarizeTalents, type TalentSummary } from "./talent-registry.ts";
+import { type SagaWeaponAttack, sagaWeaponAttack } from "./weapon-attacks.ts";
+
+/** Statuses that leave a creature helpless (Saga core: unconscious and disabled are helpless). */
+const HELPLESS_STATUSES = ["helpless", "unconscious", "disabled", "dead"] as const;
+
+/** Everything prepareDerivedData adds to a Saga actor's `system`. */
+export type SagaActorDerived = {
+  abilities: Record<SagaAbilityKey, { value: number; mod: number }>;
+  characterLevel: number;
+  halfHeroicLevel: number;
+  conditionPenalty: number;
+  conditionTrackLength: number;
+  helpless: boolean;
+  flatFooted: boolean;
+  armor: {
+    itemId: string | null;
+    type: "none" | SagaArmorRecord["armorType"];
+    proficient: boolean;
+  };
+  defenses: {
+    reflex: ComposedBonus;
+    fortitude: ComposedBonus;
+    will: ComposedBonus;
+    /** Reflex without the Dexterity bonus (a penalty stays). */
+    flatFootedReflex: number;
+  };
+  damageThreshold: number;
+  shieldMax: number;
+  damageReductions: saga.DamageReduction[];
+  health: saga.SagaHealth;
+  movement: { speed: number; fightingSpace: { side: number; squares: number } | null; reach: number };
+  initiativeBonus: ComposedBonus;
+  talents: TalentSummary;
+  attacks: Record<string, SagaWeaponAttack>;
+};
+
+/** The one armor worn: the first equipped. */
+export function wornSagaArmor(armor: readonly SagaArmorRecord[]): SagaArmorRecord | null {
+  return armor.find((item) => item.equipped) ?? null;
+}
+
+/** Proficient with an armor type when proficient with it or a heavier one (each needs the lighter). */
+function armorProficient(armor: SagaArmorRecord | null, talents: TalentSummary): boolean {
+  if (!armor) return true;
+  const needed = SAGA_ARMOR_TYPES.indexOf(armor.armorType);
+  return talents.armorProficiency.some(
+    (type) => SAGA_ARMOR_TYPES.indexOf(type as SagaArmorRecord["armorType"]) >= needed,
+  );
+}
+
+function damageReductions(record: SagaActorRecord, armor: SagaArmorRecord | null): saga.DamageReduction[] {
+  const amounts = [record.damageReduction, armor?.damageReduction ?? 0];
+  return amounts.filter((amount) => amount > 0).map((amount) => ({ amount }));
+}
+
+function movementOf(record: SagaActorRecord, armor: SagaArmorRecord | null, size: Size) {
+  return {
+    speed: saga.encumberedSpeed({ speed: record.speed, armor: armor?.armorType ?? "none" }).speed,
+    fightingSpace: saga.fightingSpace(size),
+    reach: record.reach ?? saga.reach(size) ?? saga.DEFAULT_REACH,
+  };
+}
+
+/** Derives every computed number of a Saga actor from its plain record, by calling the rules engine only. */
+export function deriveSagaActor(record: SagaActorRecord): SagaActorDerived {
+  const talents = summarizeTalents(record.talents);
+  const abilities = {} as SagaActorDerived["abilities"];
+  for (const key of SAGA_ABILITY_KEYS) {
+    const value = record.abilities[key];
+    abilities[key] = { value, mod: abilityModifier(value) };
+  }
+  const conditionTrackLength = saga.conditionTrackLength();
+  const conditionPenalty = saga.conditionPenalty(record.condition);
+  const helpless =
+    saga.conditionHelpless(record.condition, conditionTrackLength) ||
+    HELPLESS_STATUSES.some((id) => record.statuses.has(id));
+  const flatFooted = record.statuses.has("flatFooted");
+  const armor = wornSagaArmor(record.armor);
+  const proficient = armorProficient(armor, talents);
+  const defenseInput: saga.CoreDefensesInput = {
+    heroicLevel: record.heroicLevel,
+    dexModifier: abilities.dex.mod,
+    conModifier: record.droid ? abilities.str.mod : abilities.con.mod,
+    wisModifier: abilities.wis.mod,
+    size: record.size,
+    classBonus: record.classDefense,
+    armoredDefense: talents.armoredDefense,
+    improvedArmoredDefense: talents.improvedArmoredDefense,
+    helpless,
+    loseDexBonus: flatFooted,
+    conditionPenalty,
+  };
+  if (armor) {
+    defenseInput.armorBonus = armor.reflexBonus;
+    if (armor.maxDexBonus !== null) defenseInput.maxDexBonus = armor.maxDexBonus;
+    if (proficient) defenseInput.armorFortitudeBonus = armor.fortitudeBonus;
+  }
+  const defenses = saga.coreDefenseBreakdown(defenseInput);
+  const flatFootedReflex = saga.coreDefenses({ ...defenseInput, loseDexBonus: true }).reflex;
+  // The threshold is read from Fortitude before the condition penalty (a reading: docs/rules-api-saga.md › Core character numbers).
+  const fortitude = saga.coreDefenses({ ...defenseInput, conditionPenalty: 0 }).fortitude;
+  const damageThreshold = saga.coreDamageThreshold({
+    fortitude,
+    size: record.size,
+    improvedDamageThreshold: talents.improvedDamageThreshold,
+  });
+  const shieldMax = Math.max(record.shield.max, armor?.shieldRating ?? 0);
+  const reductions = damageReductions(record, armor);
+  const health: saga.SagaHealth = {
+    hitPoints: record.hp.value,
+    maxHitPoints: record.hp.max,
+    temporaryHitPoints: record.hp.temp,
+    damageThreshold,
+    condition: record.condition,
+    damageReduction: reductions,
+    shieldRating: record.shield.value,
+    kind: record.droid ? "droid" : "creature",
+    cybernetic: record.cybernetic,
+  };
+  const wielder = {
+    baseAttackBonus: record.baseAttackBonus,
+    heroicLevel: record.heroicLevel,
+    strModifier: abilities.str.mod,
+    dexModifier: abilities.dex.mod,
+    conditionPenalty,
+    weaponFocus: talents.weaponFocus,
+  };
+  const attacks: Record<string, SagaWeaponAttack> = {};
+  for (const weapon of record.weapons) attacks[weapon.id] = sagaWeaponAttack(weapon, wielder);
+  return {
+    abilities,
+    characterLevel: record.heroicLevel + record.nonheroicLevel,
+    halfHeroicLevel: saga.halfLevel(record.heroicLevel),
+    conditionPenalty,
+    conditionTrackLength,
+    helpless,
+    flatFooted,
+    armor: { itemId: armor?.id ?? null, type: armor?.armorType ?? "none", proficient },
+    defenses: { ...defenses, flatFootedReflex },
+    damageThreshold,
+    shieldMax,
+    damageReductions: reductions,
+    health,
+    movement: movementOf(record, armor, record.size),
+    initiativeBonus: saga.coreInitiative({
+      characterLevel: record.heroicLevel + record.nonheroicLevel,
+      dexModifier: abilities.dex.mod,
+      trained: record.initiative.trained,
+      skillFocus: record.initiative.skillFocus,
+      conditionPenalty,
+      other: record.initiative.misc,
+    }),
+    talents,
+    attacks,
+  };
+}

@@ -1,0 +1,13 @@
+import { SagaCharacterModel, SagaNpcModel } from "./actor-model.ts";
+import { SagaArmorModel, SagaTalentModel, SagaWeaponModel } from "./item-models.ts";
+
+export { SagaActorModel, SagaCharacterModel, SagaNpcModel } from "./actor-model.ts";
+export { SagaArmorModel, SagaTalentModel, SagaWeaponModel } from "./item-models.ts";
+
+/** Saga's data models by document type, as CONFIG takes them (template.json declares the same names). */
+export const sagaActorDataModels = { sagaCharacter: SagaCharacterModel, sagaNpc: SagaNpcModel } as const;
+export const sagaItemDataModels = {
+  sagaWeapon: SagaWeaponModel,
+  sagaArmor: SagaArmorModel,
+  sagaTalent: SagaTalentModel,
+} as const;

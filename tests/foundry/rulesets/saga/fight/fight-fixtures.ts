@@ -1,0 +1,84 @@
+// Small views for the Saga fight's tests: a trooper with a blaster rifle (+5, 3d8 energy, autofire) or a frag
+// grenade (+4, 4d6, 2-square burst), and the tokens it shoots at. Plain records, as the pipeline takes them.
+
+import type { SagaAttackDice } from "../../../../../src/rulesets/saga/attack/attack-pipeline.ts";
+import type {
+  SagaAttackChoices,
+  SagaAttackerView,
+  SagaTargetView,
+  SagaWeaponView,
+} from "../../../../../src/rulesets/saga/attack/attack-views.ts";
+
+export const trooper: SagaAttackerView = {
+  uuid: "Actor.trooper",
+  name: "Trooper",
+  img: "trooper.webp",
+  prone: false,
+  preciseShot: false,
+  burstFire: false,
+};
+
+export const blasterRifle: SagaWeaponView = {
+  id: "rifle",
+  name: "Blaster rifle",
+  img: "rifle.webp",
+  kind: "ranged",
+  rules: { group: "rifle" },
+  attackBonus: 5,
+  attackParts: [
+    { label: "bab", value: 3 },
+    { label: "dexterity", value: 2 },
+  ],
+  damageFormula: "3d8",
+  damageTypes: ["energy"],
+  lightsaber: false,
+  stun: false,
+  autofire: true,
+  splash: false,
+  burstRadius: 0,
+  defense: "reflex",
+  shotsLoaded: null,
+};
+
+export const fragGrenade: SagaWeaponView = {
+  ...blasterRifle,
+  id: "frag",
+  name: "Frag grenade",
+  rules: { group: "thrown" },
+  attackBonus: 4,
+  attackParts: [{ label: "bab", value: 4 }],
+  damageFormula: "4d6",
+  damageTypes: ["slashing"],
+  autofire: false,
+  burstRadius: 2,
+};
+
+export function target(name: string, reflex: number, more: Partial<SagaTargetView> = {}): SagaTargetView {
+  return {
+    tokenUuid: `Scene.s.Token.${name}`,
+    actorUuid: `Actor.${name}`,
+    name,
+    img: `${name}.webp`,
+    defenses: { reflex, fortitude: reflex + 1, will: reflex - 1 },
+    evasion: false,
+    prone: false,
+    helpless: false,
+    ...more,
+  };
+}
+
+export function choices(more: Partial<SagaAttackChoices> = {}): SagaAttackChoices {
+  return { fire: "single", braced: false, aimed: false, situational: 0, targets: {}, ...more };
+}
+
+/** A d20 that comes up `natural`, recording the bonus it was rolled with. */
+export function d20(natural: number): SagaAttackDice & { bonuses: number[] } {
+  const bonuses: number[] = [];
+  return {
+    bonuses,
+    attack: async (bonus) => {
+      bonuses.push(bonus);
+      return { natural, rollIndex: 0 };
+    },
+  };
+}

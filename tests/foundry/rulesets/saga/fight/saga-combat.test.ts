@@ -1,0 +1,148 @@
+// Saga's combat tracker over the combat stand-ins (tests/foundry/combat/fake-combat.ts): initiative is 1d20 +
+// the Initiative modifier (Saga core), ties by the modifier then Dexterity (saga-variant-character-combat.txt ›
+// Initiative Order); a surprise round when some are unaware; flat-footed until the first turn; a readied
+// action lapses at the owner's next turn (saga-special-combat-rules.txt › Ready); effects end just before the
+// turn of the combatant they began on, N rounds later (variant › Combat Rounds).
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { chat, dice, FakeCombat } from "../../../combat/fake-combat.ts";
+import { FakeEffect } from "../../../combat/fighters.ts";
+import { registerSystem } from "../../../data/fixtures.ts";
+import { sagaTrooper } from "./saga-actors.ts";
+
+const { SagaCombat } = await import("../../../../../src/rulesets/saga/combat/saga-combat.ts");
+const { SagaCombatant } = await import("../../../../../src/rulesets/saga/combat/saga-combatant.ts");
+const { sagaCombat, SAGA_INITIATIVE_FORMULA } = await import(
+  "../../../../../src/rulesets/saga/combat/saga-combat-procedures.ts"
+);
+
+type Combat = InstanceType<typeof SagaCombat>;
+
+beforeAll(() => {
+  registerSystem();
+  FakeCombat.combatantClass = SagaCombatant as unknown as typeof FakeCombat.combatantClass;
+  (CONFIG.Combat as { initiative: { formula: string } }).initiative.formula = SAGA_INITIATIVE_FORMULA;
+  Object.assign(CONFIG, { Combatant: {} });
+  // A Saga world: the tracker leaves actors of another ruleset alone.
+  const world = globalThis as unknown as { game: { settings: { get(scope: string, key: string): unknown } } };
+  const base = world.game.settings.get;
+  world.game.settings = { get: (scope, key) => (key === "ruleset" ? "saga" : base(scope, key)) };
+});
+beforeEach(() => {
+  dice.length = 0;
+  chat.length = 0;
+});
+
+/** A Saga NPC with effects and flags on the instance (the shared actor fake has neither collection). */
+async function fighter(name: string, dex: number, initiative: { trained?: boolean; misc?: number } = {}) {
+  const actor = await sagaTrooper({ name, dex, initiative });
+  const effects: FakeEffect[] = [];
+  Object.assign(actor, {
+    effects,
+    deleteEmbeddedDocuments: async (_name: string, ids: string[]) => {
+      effects.splice(0, effects.length, ...effects.filter((effect) => !ids.includes(effect.id)));
+    },
+  });
+  return Object.assign(actor, { testEffects: effects });
+}
+
+function newCombat() {
+  const fake = new SagaCombat() as unknown as FakeCombat;
+  return { fake, combat: fake as unknown as Combat };
+}
+const names = (combat: Combat) => combat.turns.map((c) => c.name ?? "");
+
+describe("Saga initiative", () => {
+  it("installs its classes and the formula 1d20 + the Initiative modifier", () => {
+    sagaCombat.install();
+    expect(CONFIG.Combat.documentClass).toBe(SagaCombat);
+    expect(CONFIG.Combatant.documentClass).toBe(SagaCombatant);
+    expect(CONFIG.Combat.initiative).toEqual({ formula: "1d20 + @initiativeBonus.total", decimals: 0 });
+  });
+  it("rolls 1d20 + Dex + 5 trained: Dex 14 trained rolling 8 gets 15; Dex 10 rolling 12 gets 12", async () => {
+    const { fake, combat } = newCombat();
+    fake.add({ name: "Scout", actor: await fighter("Scout", 14, { trained: true }) });
+    fake.add({ name: "Trooper", actor: await fighter("Trooper", 10) });
+    dice.push(8, 12);
+    await combat.startCombat();
+    expect(combat.turns.map((c) => [c.name, c.initiative])).toEqual([
+      ["Scout", 15],
+      ["Trooper", 12],
+    ]);
+  });
+  it("ties go to the higher Initiative modifier, then the higher Dexterity", async () => {
+    const { fake, combat } = newCombat();
+    fake.add({ name: "Low", actor: await fighter("Low", 10, { misc: 2 }) }); // +2 from misc, Dex +0
+    fake.add({ name: "Dexy", actor: await fighter("Dexy", 14) }); // +2 from Dex
+    fake.add({ name: "Quick", actor: await fighter("Quick", 10, { misc: 4 }) }); // +4
+    dice.push(13, 13, 11); // all 15
+    await combat.startCombat();
+    expect(combat.turns.map((c) => c.initiative)).toEqual([15, 15, 15]);
+    expect(names(combat)).toEqual(["Quick", "Dexy", "Low"]);
+  });
+});
+
+describe("surprise and flat-footed", () => {
+  it("the aware act in a surprise round; the unaware wait, then roll when it ends", async () => {
+    const { fake, combat } = newCombat();
+    fake.add({ name: "Ambusher", actor: await fighter("Ambusher", 10) });
+    const victim = fake.add({ name: "Victim", actor: await fighter("Victim", 10) });
+    victim.flags = { swrpg: { unaware: true } };
+    dice.push(10);
+    await combat.startCombat();
+    expect(combat.inSurpriseRound).toBe(true);
+    expect(combat.turns.map((c) => [c.name, c.initiative])).toEqual([
+      ["Ambusher", 10],
+      ["Victim", null],
+    ]);
+    dice.push(17);
+    await combat.nextTurn(); // the victim has no turn: the round ends
+    expect(combat.round).toBe(2);
+    expect(combat.inSurpriseRound).toBe(false);
+    expect(names(combat)).toEqual(["Victim", "Ambusher"]);
+  });
+  it("everyone starts flat-footed and stops being so at their own first turn", async () => {
+    const { fake, combat } = newCombat();
+    const first = await fighter("First", 10);
+    const second = await fighter("Second", 10);
+    fake.add({ name: "First", actor: first });
+    fake.add({ name: "Second", actor: second });
+    dice.push(15, 5);
+    await combat.startCombat();
+    expect(first.statuses.has("flatFooted")).toBe(false);
+    expect(second.statuses.has("flatFooted")).toBe(true);
+    await combat.nextTurn();
+    expect(second.statuses.has("flatFooted")).toBe(false);
+  });
+});
+
+describe("ready and effects", () => {
+  it("a readied action not taken by the owner's next turn lapses, with a note", async () => {
+    const { fake, combat } = newCombat();
+    const reader = fake.add({ name: "Reader", actor: await fighter("Reader", 10) });
+    fake.add({ name: "Other", actor: await fighter("Other", 10) });
+    dice.push(15, 5);
+    await combat.startCombat();
+    reader.flags.swrpg = { ...reader.flags.swrpg, readyRound: 1 };
+    await combat.nextTurn();
+    expect(reader.flags.swrpg?.readyRound).toBe(1);
+    await combat.nextTurn(); // round 2, the reader's turn
+    expect(reader.flags.swrpg?.readyRound).toBeUndefined();
+    expect(chat.some((entry) => entry.content?.includes("Reader"))).toBe(true);
+  });
+  it("a 1-round effect begun on A's turn ends just before A's next turn, not at B's", async () => {
+    const { fake, combat } = newCombat();
+    const a = await fighter("A", 10);
+    const b = await fighter("B", 10);
+    fake.add({ name: "A", actor: a });
+    fake.add({ name: "B", actor: b });
+    dice.push(15, 5);
+    await combat.startCombat();
+    b.testEffects.push(
+      new FakeEffect("stun", { duration: { rounds: 1, startRound: 1, startTurn: 0, combat: "combat1" } }),
+    );
+    await combat.nextTurn(); // B's turn, round 1
+    expect(b.testEffects).toHaveLength(1);
+    await combat.nextTurn(); // A's turn, round 2: the effect is gone
+    expect(b.testEffects).toHaveLength(0);
+  });
+});

@@ -1,0 +1,108 @@
+// The world the Saga fight's flow tests share, over the stand-ins: the GM and Ana (a player who owns the
+// attacking trooper), a 100 px grid of 1.5 m squares, the real card template and lang, core Roll's stand-in
+// with forced dice, chat messages that keep their author, and a DialogV2 whose `wait` a test scripts.
+import "../../../rolls/fake-roll.ts";
+import { beforeAll, beforeEach, vi } from "vitest";
+import { systemQueries } from "../../../../../src/hooks/system-queries.ts";
+import { registerSystem } from "../../../data/fixtures.ts";
+import { FakeCardMessage, installMessages } from "../../../fakes/chat-messages.ts";
+import { FakeScene, installScene } from "../../../fakes/measured-templates.ts";
+import { installTokens, ownedBy } from "../../../fakes/tokens-and-ownership.ts";
+import { currentUser, FakeUser, installUsers } from "../../../fakes/users-and-queries.ts";
+import { installTemplates } from "../../../rolls/card-template.ts";
+import { forcedResults } from "../../../rolls/fake-roll.ts";
+
+export const gm = new FakeUser("gm", "Game Master", true);
+export const ana = new FakeUser("ana", "Ana");
+
+/** A chat message as the attack flow posts it: its author is the posting user; the content is kept. */
+export class PostedMessage extends FakeCardMessage {
+  static readonly cards: PostedMessage[] = [];
+  content = "";
+  speaker: unknown = {};
+  static getSpeaker({ actor }: { actor?: { id: string; name: string } } = {}) {
+    return { actor: actor?.id ?? null, alias: actor?.name };
+  }
+  static getSpeakerActor(): null {
+    return null;
+  }
+  static applyRollMode<T>(data: T): T {
+    return data;
+  }
+  static async create(data: {
+    content?: string;
+    speaker?: unknown;
+    flags?: Record<string, unknown>;
+    rolls?: unknown[];
+  }) {
+    const author = currentUser();
+    if (!author) throw new Error("no user");
+    const message = new PostedMessage(author, data);
+    message.content = data.content ?? "";
+    message.speaker = data.speaker;
+    PostedMessage.cards.push(message);
+    return message;
+  }
+}
+
+/** What the next `DialogV2.wait` does: scripted per test (the placement dialog, the cover dialog). */
+export const dialog = { wait: vi.fn(async (): Promise<unknown> => "confirm") };
+
+export let scene: FakeScene;
+
+export function useSagaWorld(): void {
+  const world = globalThis as unknown as Record<string, unknown> & { game: Record<string, unknown> };
+  beforeAll(() => {
+    registerSystem();
+    let id = 0;
+    Object.assign(foundry, {
+      utils: { ...(foundry as { utils?: object }).utils, randomID: () => `id${++id}` },
+    });
+    installTemplates({ api: { DialogV2: dialog } });
+    world.ChatMessage = PostedMessage;
+  });
+  beforeEach(() => {
+    installUsers([gm, ana], ana);
+    for (const user of [gm, ana]) Object.assign(user, { targets: new Set(), active: true });
+    installTokens();
+    installMessages();
+    systemQueries.register();
+    scene = new FakeScene();
+    installScene(scene);
+    (world.canvas as Record<string, unknown>).tokens = { controlled: [] };
+    world.game.settings = {
+      get: (namespace: string, key: string) => {
+        if (namespace === "core") return "publicroll";
+        if (key === "ruleset") return "saga";
+        if (key === "hideDefenseFromPlayers") return true;
+        return undefined;
+      },
+    };
+    PostedMessage.cards.length = 0;
+    forcedResults.length = 0;
+    dialog.wait.mockReset();
+    dialog.wait.mockResolvedValue("confirm");
+    vi.mocked(ui.notifications!.warn).mockClear();
+  });
+}
+
+/** Makes the actor Ana's (and the GM's), as Foundry's ownership does. */
+export function anas<T extends Actor.Implementation>(actor: T): T {
+  return ownedBy(actor as unknown as { update(...args: never[]): Promise<unknown> }, ana) as unknown as T;
+}
+
+/** Makes the actor the GM's alone. */
+export function gms<T extends Actor.Implementation>(actor: T): T {
+  return ownedBy(actor as unknown as { update(...args: never[]): Promise<unknown> }, gm) as unknown as T;
+}
+
+/** Targets these tokens for the current user (game.user.targets holds Token placeables). */
+export function target(user: FakeUser, ...tokens: { uuid: string }[]): void {
+  (user as unknown as { targets: Set<unknown> }).targets = new Set(tokens.map((document) => ({ document })));
+}
+
+export function lastCard(): PostedMessage {
+  const message = PostedMessage.cards.at(-1);
+  if (!message) throw new Error("no card posted");
+  return message;
+}
