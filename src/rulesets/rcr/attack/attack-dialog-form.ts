@@ -14,6 +14,7 @@ const STANCES: readonly Stance[] = ["normal", "fightingDefensively", "totalDefen
 const PULLS: readonly PullBlowChoice[] = ["none", "vitalityOnly", "halfDamage"];
 const POSITIONS: readonly AimPosition[] = ["standing", "kneeling", "prone"];
 const SUPPORTS: readonly AimSupport[] = ["none", "improvised", "fixed"];
+const SHEET_MANEUVERS = ["trip", "grapple", "banthaRush", "disarm"] as const;
 
 function keyed<T extends string>(values: readonly T[], key: (value: T) => string): Record<T, string> {
   return Object.fromEntries(values.map((value) => [value, key(value)])) as Record<T, string>;
@@ -63,6 +64,10 @@ export function attackDialogContext(input: AttackDialogInput) {
     positionOptions: keyed(POSITIONS, (v) => `SWRPG.Dialog.Position.${v}`),
     supportOptions: keyed(SUPPORTS, (v) => `SWRPG.Dialog.Support.${v}`),
     degreeOptions: keyed(DEGREES, (v) => `SWRPG.Dialog.Degree.${v}`),
+    maneuverOptions: {
+      "": "SWRPG.Dialog.None",
+      ...keyed(SHEET_MANEUVERS, (v) => `SWRPG.Maneuver.Kind.${v}`),
+    },
     targets: input.targets.map((target, index) => ({
       index,
       name: target.name,
@@ -85,6 +90,7 @@ export function readAttackForm(
 ): AttackChoices {
   const situational = Number.parseInt(get("situational") ?? "0", 10);
   const offHand = get("offHandWeaponId");
+  const maneuver = SHEET_MANEUVERS.find((kind) => kind === get("maneuver"));
   return {
     mode: get("mode") === "full" ? "full" : "single",
     fireMode: oneOf<FireMode>(weapon.fireModes, get("fireMode"), weapon.fireModes[0] ?? "single"),
@@ -110,5 +116,6 @@ export function readAttackForm(
         },
       ]),
     ),
+    ...(weapon.kind === "melee" && maneuver ? { maneuver } : {}),
   };
 }

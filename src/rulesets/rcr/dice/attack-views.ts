@@ -112,6 +112,8 @@ export interface AttackChoices {
   situational: number;
   /** By target token uuid; a target not listed has no cover or concealment and is not in melee. */
   targets: Record<string, TargetChoice>;
+  /** A special attack instead of this one (trip, grapple, bantha rush, disarm): the maneuver flow takes over. */
+  maneuver?: "trip" | "grapple" | "banthaRush" | "disarm";
 }
 
 /** The choices of a Shift-click: a plain attack. */
