@@ -1,26 +1,28 @@
 import type { Plugin as RollupPlugin } from "rollup";
-import { defineConfig, transformWithEsbuild } from "vite";
+import { minify } from "terser";
+import { defineConfig } from "vite";
 
 /**
  * Vite's library mode minifies ES output without its whitespace (to keep pure annotations for
- * re-bundlers); the system is shipped as is, so the finished chunk is minified in full here.
- * Rolls are rebuilt from chat messages by class name: `esbuild.keepNames` names every class in the
- * per-module transform, so the minified chunk keeps them.
+ * re-bundlers); the system is shipped as is, so the finished chunk is minified in full here, by terser.
+ * Foundry finds some classes by name (rolls rebuilt from chat messages by class name, sheets registered
+ * under their class name): terser keeps every class's name (it leaves class identifiers unmangled),
+ * which costs nothing, where esbuild's keepNames wraps every function and class in a naming call.
  */
 function minifyShippedModule(): RollupPlugin {
   return {
     name: "swrpg:minify-shipped-module",
     async renderChunk(code, chunk) {
-      const result = await transformWithEsbuild(code, chunk.fileName, {
-        minify: true,
-        // Names are already kept by the per-module transform (`esbuild.keepNames` below); a second
-        // keepNames pass would only wrap its helper again.
-        keepNames: false,
-        target: "es2022",
-        format: "esm",
-        sourcemap: true,
+      const result = await minify(code, {
+        module: true,
+        ecma: 2020,
+        compress: { passes: 2 },
+        keep_classnames: true,
+        // As a JSON string: Rollup reads it as the map of this step and chains it to the bundle's map.
+        sourceMap: { filename: chunk.fileName },
       });
-      return { code: result.code, map: result.map };
+      if (result.code === undefined) throw new Error("terser produced no code");
+      return { code: result.code, map: typeof result.map === "string" ? result.map : null };
     },
   };
 }
@@ -28,7 +30,6 @@ function minifyShippedModule(): RollupPlugin {
 /** Bundles the system's single ES module; scripts/build.mjs copies everything else into dist/. */
 export default defineConfig({
   publicDir: false,
-  esbuild: { keepNames: true },
   build: {
     outDir: "dist",
     emptyOutDir: false,

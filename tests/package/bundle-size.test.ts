@@ -41,5 +41,5 @@ describe("the shipped module", () => {
     // Every byte but the line breaks between mapped lines is attributed to one group.
     expect(counted).toBeGreaterThan(total.minified * 0.99);
     expect(counted).toBeLessThanOrEqual(total.minified);
-  });
+  }, 180_000);
 });

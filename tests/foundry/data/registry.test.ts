@@ -22,6 +22,7 @@ import {
   conditionStatusEffects,
   registerStatusEffects,
 } from "../../../src/rulesets/rcr/status-effects.ts";
+import template from "../../../template.json";
 import { createActor, registerSystem, settle, soldier, stormtrooper, systemOf } from "./fixtures.ts";
 
 beforeAll(registerSystem);
@@ -30,7 +31,10 @@ describe("registration", () => {
   it("registers the models for every type template.json declares", () => {
     expect(CONFIG.Actor.dataModels).toMatchObject({ character: CharacterModel, npc: NpcModel });
     expect(CONFIG.Item.dataModels).toMatchObject({ weapon: WeaponModel });
-    expect(Object.keys(CONFIG.Item.dataModels).sort()).toEqual(["armor", "feat", "weapon"]);
+    // Every type template.json declares has its model, and no other: each ruleset's own.
+    expect(Object.keys(CONFIG.Actor.dataModels).sort()).toEqual([...template.Actor.types].sort());
+    expect(Object.keys(CONFIG.Item.dataModels).sort()).toEqual([...template.Item.types].sort());
+    expect(template.Item.types).toEqual(expect.arrayContaining(["armor", "feat", "weapon"]));
   });
 
   it("offers vitality and wounds as token bars", () => {

@@ -19,7 +19,7 @@ const CONCEALMENTS: readonly saga.SagaConcealmentDegree[] = ["none", "concealmen
 type Fire = SagaAttackChoices["fire"];
 
 function keyed<T extends string>(values: readonly T[], prefix: string): Record<T, string> {
-  return Object.fromEntries(values.map((value) => [value, `${prefix}.${value}`])) as Record<T, string>;
+  return Object.fromEntries(values.map((value) => [value, `${prefix}${value}`])) as Record<T, string>;
 }
 
 /** The fire modes the weapon allows this attacker. */
@@ -49,10 +49,10 @@ export function sagaDialogContext(input: SagaDialogInput) {
     ranged: weapon.kind === "ranged",
     defenseKey: weapon.defense === "reflex" ? null : `SWRPG.Saga.Card.Defense.${weapon.defense}`,
     showFire: modes.length > 1 || modes[0] !== "single",
-    fireOptions: keyed(modes, "SWRPG.Saga.Attack.FireMode"),
+    fireOptions: keyed(modes, "SWRPG.Saga.Attack.FireMode."),
     canBrace: weapon.rules.autofireOnly === true,
-    coverOptions: keyed(COVERS, "SWRPG.Saga.Attack.CoverDegree"),
-    concealmentOptions: keyed(CONCEALMENTS, "SWRPG.Saga.Attack.ConcealmentDegree"),
+    coverOptions: keyed(COVERS, "SWRPG.Saga.Attack.CoverDegree."),
+    concealmentOptions: keyed(CONCEALMENTS, "SWRPG.Saga.Attack.ConcealmentDegree."),
     targetsLegend: input.areaOnly
       ? `SWRPG.Saga.Area.CoverFrom.${input.areaOnly.coverOrigin}`
       : "SWRPG.Saga.Attack.Targets",
