@@ -82,9 +82,20 @@ describe("the built bundle in a browser", () => {
     expect(errors).toEqual([]);
     expect(registered).toEqual({
       rolls: ["AttackRoll", "DamageRoll"],
-      actorTypes: ["character", "npc"],
-      itemTypes: ["armor", "feat", "weapon"],
-      sheets: ["armor", "character", "feat", "npc", "weapon"],
+      actorTypes: ["character", "npc", "sagaCharacter", "sagaNpc"],
+      itemTypes: ["armor", "feat", "sagaArmor", "sagaTalent", "sagaWeapon", "weapon"],
+      sheets: [
+        "armor",
+        "character",
+        "feat",
+        "npc",
+        "sagaArmor",
+        "sagaCharacter",
+        "sagaNpc",
+        "sagaTalent",
+        "sagaWeapon",
+        "weapon",
+      ],
       settings: ["swrpg.groupInitiative", "swrpg.hideDefenseFromPlayers", "swrpg.ruleset"],
       statusEffects: 18,
       queries: ["swrpg.damage", "swrpg.initiative", "swrpg.woundSave"],

@@ -30,7 +30,14 @@ describe("registration", () => {
   it("registers the models for every type template.json declares", () => {
     expect(CONFIG.Actor.dataModels).toMatchObject({ character: CharacterModel, npc: NpcModel });
     expect(CONFIG.Item.dataModels).toMatchObject({ weapon: WeaponModel });
-    expect(Object.keys(CONFIG.Item.dataModels).sort()).toEqual(["armor", "feat", "weapon"]);
+    expect(Object.keys(CONFIG.Item.dataModels).sort()).toEqual([
+      "armor",
+      "feat",
+      "sagaArmor",
+      "sagaTalent",
+      "sagaWeapon",
+      "weapon",
+    ]);
   });
 
   it("offers vitality and wounds as token bars", () => {
