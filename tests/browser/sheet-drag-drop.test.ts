@@ -12,6 +12,7 @@ import {
   type SheetLayout,
 } from "../../src/applications/sheet-layouts.ts";
 import { HELD_ITEM_TYPES, itemDropRefusal } from "../../src/applications/sheets/item-drop.ts";
+import { registeredRulesets } from "../../src/rulesets/registry.ts";
 import { hero, ordinaryNpc } from "./fixtures/sheet-fixtures.ts";
 import { translate } from "./harness/foundry-core-helpers.ts";
 import { repoRoot } from "./harness/paths.ts";
@@ -36,10 +37,19 @@ afterAll(async () => {
 });
 
 describe("the drop filter", () => {
-  it("every actor type holds every item type the system defines", () => {
-    expect(Object.keys(HELD_ITEM_TYPES).sort()).toEqual([...template.Actor.types].sort());
-    for (const actorType of template.Actor.types)
-      for (const itemType of template.Item.types) expect(itemDropRefusal(actorType, itemType)).toBeNull();
+  it("every actor type holds every item type of its own ruleset", () => {
+    const rulesets = registeredRulesets();
+    expect(rulesets.length).toBeGreaterThan(1);
+    const actorTypes = rulesets.flatMap((ruleset) => Object.keys(ruleset.heldItemTypes));
+    expect(actorTypes.sort()).toEqual([...template.Actor.types].sort());
+    expect(Object.keys(HELD_ITEM_TYPES).sort()).toEqual(["character", "npc"]);
+    for (const ruleset of rulesets)
+      for (const actorType of Object.keys(ruleset.heldItemTypes))
+        for (const itemType of Object.keys(ruleset.documentTypes.Item))
+          expect(
+            itemDropRefusal(actorType, itemType, ruleset.heldItemTypes),
+            `${actorType} ${itemType}`,
+          ).toBeNull();
   });
 
   it("refuses an item type the actor cannot hold with a lang-key message naming both types", () => {
