@@ -139,6 +139,7 @@ export function sagaCardContext(
     stun: card.stun,
     area,
     coverOriginKey: card.area ? `SWRPG.Saga.Card.CoverOrigin.${card.area.coverOrigin}` : null,
+    opportunity: card.opportunity?.length ? card.opportunity.join(", ") : null,
     refused: card.refused.map((entry) => ({
       name: entry.name,
       reasonKey: `SWRPG.Saga.Card.Refused.${entry.reason}`,
