@@ -48,9 +48,11 @@ async function step(to: { i: number; j: number }, guardItems = [pistol]) {
   mover.disposition = 1;
   const changes = { x: to.i * 100, y: to.j * 100 };
   const options: Record<string, unknown> = {};
-  Hooks.call("preUpdateToken", mover, changes, options, "ana");
+  // The hooks as the stand-in's Hooks runs them (the token is a stand-in, not core's TokenDocument).
+  const hooks = Hooks as unknown as { call(...args: unknown[]): boolean; callAll(...args: unknown[]): boolean };
+  hooks.call("preUpdateToken", mover, changes, options, "ana");
   mover.moveTo(changes.x, changes.y);
-  Hooks.callAll("updateToken", mover, changes, options, "ana");
+  hooks.callAll("updateToken", mover, changes, options, "ana");
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
