@@ -15,7 +15,7 @@ async function bundle() {
     root,
     logLevel: "silent",
     build: {
-      ssr: "src/simulate/cli/cli-entry.ts",
+      ssr: "src/rulesets/rcr/simulate/cli/cli-entry.ts",
       write: false,
       target: "node20",
       minify: false,

@@ -140,6 +140,8 @@ function weaponSystem(w) {
     },
     stun: { available: Boolean(w.stunDC), active: w.damageType === "stun" },
     burstRadius: w.burst ?? 0,
+    // The Reflex save DC for half damage in a burst (RCR core: 15 for the grenades the packs hold).
+    burstReflexDC: w.reflexDC ?? 15,
     mounted: Boolean(w.mounted),
     primitive: w.group === "primitive",
     lightsaber: w.group === "lightsabers",

@@ -1,77 +1,34 @@
-import { SYSTEM_ID } from "../config/system-id.ts";
-import { compareTurnOrder, planInitiativeRolls, surpriseRound } from "../rules/index.ts";
-import { resetRoundCounters } from "./combat-actor.ts";
-import { rollQuietDie } from "./combat-chat.ts";
 import type { CombatFlags } from "./combat-flags.ts";
-import { expireRoundEffects, startCombatantTurn } from "./combat-turn-start.ts";
-
-type CombatantUpdate = Combatant.UpdateData & { _id: string };
 
 /** Core's initiative options, and the system's mark for the roll `_onEnter` makes for a joiner. */
-type InitiativeOptions = Combat.InitiativeOptions & { swrpgOnEnter?: boolean };
+export type InitiativeOptions = Combat.InitiativeOptions & { swrpgOnEnter?: boolean };
 
 /**
- * The system's Combat: runs the RCR combat sequence (rcr-combat.txt › Combat Sequence). Order follows
- * the engine (count, Dexterity, a tie-break die, and the places delays and readies set); a surprise round
- * runs first when some but not all are aware; flat-footed, dying saves, round counters and effect
- * durations are kept on the GM's client. Delay and ready live in `combat-initiative-actions.ts`.
+ * The system's Combat, shared by every ruleset: what the tracker needs whatever the combat sequence.
+ * Each ruleset's subclass (RCR: src/rulesets/rcr/combat/rcr-combat.ts) runs its own sequence and is
+ * installed by `Ruleset.combat.install` for the world's ruleset.
  */
 export class SwrpgCombat extends Combat {
   get swrpg(): CombatFlags {
     return this.flags.swrpg ?? {};
   }
 
-  /** This round is the surprise round: only the aware act, one attack or move action each. */
+  /** This round is the surprise round: only the aware act. */
   get inSurpriseRound(): boolean {
     return this.started && this.swrpg.surpriseRound === this.round;
   }
 
-  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-    // Ids only settle what the rules leave tied (same count, Dexterity and tie-break die).
-    return compareTurnOrder(a.turnOrderEntry, b.turnOrderEntry) || (a.id ?? "").localeCompare(b.id ?? "");
-  }
-
   /**
-   * Rolls through core (chat cards, roll modes), once per group when the group option is on
-   * (rcr-combat.txt › Opponent Initiative), and gives every roller a tie-break die.
+   * The ids of a roll request this client rolls: combatants it owns (core rolls only those), of the
+   * world's ruleset (another ruleset's initiative is set by hand), and not a joiner that the active
+   * GM's `_onEnter` rolls (see SwrpgCombatant#_preCreate), unless this is that roll.
    */
-  override async rollInitiative(ids: string | string[], options: InitiativeOptions = {}): Promise<this> {
-    // A joiner is rolled by the GM's _onEnter alone (see SwrpgCombatant#_preCreate), unless this is that roll.
-    const requested = (typeof ids === "string" ? [ids] : ids).filter((id) => {
+  protected rollableIds(ids: string | string[], options: InitiativeOptions): string[] {
+    return (typeof ids === "string" ? [ids] : ids).filter((id) => {
       const combatant = this.combatants.get(id);
-      // Core rolls only for combatants this user owns; so do the tie-break dice written below.
-      if (!combatant?.isOwner) return false;
-      // Combatants of another ruleset than the world's are left alone: their initiative is set by hand.
-      if (combatant.otherRuleset) return false;
+      if (!combatant?.isOwner || combatant.otherRuleset) return false;
       return options.swrpgOnEnter || !(combatant.swrpg.rollOnEnter && combatant.initiative == null);
     });
-    const entries = this.combatants.contents.map((combatant) => ({
-      id: combatant.id ?? "",
-      group: combatant._source.group ?? null,
-      initiativeBonus: combatant.combatView?.initiativeBonus ?? 0,
-      initiative: combatant.initiative ?? null,
-    }));
-    const plan = planInitiativeRolls(entries, requested, game.settings.get(SYSTEM_ID, "groupInitiative"));
-    const currentId = this.combatant?.id;
-    const { swrpgOnEnter: _onEnter, ...coreOptions } = options;
-    if (plan.roll.length) await super.rollInitiative(plan.roll, { ...coreOptions, updateTurn: false });
-    const updates: CombatantUpdate[] = [];
-    for (const id of plan.roll) {
-      updates.push({
-        _id: id,
-        flags: { swrpg: { tieBreak: await rollQuietDie(20), place: null, delayed: null } },
-      });
-    }
-    for (const { from, to } of plan.share) {
-      const source = this.combatants.get(from);
-      for (const id of to) {
-        const tieBreak = source?.swrpg.tieBreak ?? (await rollQuietDie(20));
-        updates.push({ _id: id, initiative: source?.initiative ?? null, flags: { swrpg: { tieBreak } } });
-      }
-    }
-    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates);
-    if (options.updateTurn !== false) await this.keepTurnWith(currentId);
-    return this;
   }
 
   /** After the order changed, gives the turn back to the combatant who had it. */
@@ -82,99 +39,18 @@ export class SwrpgCombat extends Combat {
   }
 
   /**
-   * rcr-combat.txt › Combat Sequence: everyone starts flat-footed; when some but not all are aware, the
-   * aware roll and act in a surprise round while the unaware wait (their initiative comes after it);
-   * otherwise everyone who has not rolled does so now.
+   * A combatant joining a fight in progress rolls now, once, on the active GM's client (core runs
+   * `_onEnter` there), and its joiner mark is cleared.
    */
-  override async startCombat(): Promise<this> {
-    const combatants = this.combatants.contents;
-    const surprise = surpriseRound(combatants.map((c) => ({ id: c.id ?? "", aware: !c.swrpg.unaware })));
-    if (surprise.occurs) {
-      const waiting = surprise.surprised.map((id) => ({ _id: id, initiative: null }));
-      await this.updateEmbeddedDocuments("Combatant", waiting);
-      await this.setFlag(SYSTEM_ID, "surpriseRound", 1);
-    }
-    const actors = surprise.occurs ? surprise.actors : combatants.map((c) => c.id ?? "");
-    const unrolled = actors.filter((id) => this.combatants.get(id)?.initiative == null);
-    if (unrolled.length) await this.rollInitiative(unrolled, { updateTurn: false });
-    for (const combatant of combatants) {
-      if (combatant.otherRuleset) continue;
-      await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
-      if (surprise.surprised.includes(combatant.id ?? ""))
-        await combatant.actor?.toggleStatusEffect("surprised", { active: true });
-    }
-    return super.startCombat();
-  }
-
-  /** In the surprise round the unaware have no turn: reaching them ends the round. */
-  override async nextTurn(): Promise<this> {
-    if (this.inSurpriseRound) {
-      const next = this.turns[(this.turn ?? -1) + 1];
-      if (!next || next.swrpg.unaware) return this.nextRound();
-    }
-    return super.nextTurn();
-  }
-
-  override async nextRound(): Promise<this> {
-    if (this.inSurpriseRound && game.user?.isGM) await this.endSurpriseRound();
-    return super.nextRound();
-  }
-
-  /** The surprise round is over: the unaware roll initiative and are no longer surprised (still flat-footed). */
-  async endSurpriseRound(): Promise<void> {
-    await this.unsetFlag(SYSTEM_ID, "surpriseRound");
-    const unrolled = this.combatants.filter((c) => c.initiative == null).map((c) => c.id ?? "");
-    if (unrolled.length) await this.rollInitiative(unrolled, { updateTurn: false });
-    for (const combatant of this.combatants) {
-      if (combatant.actor?.statuses.has("surprised"))
-        await combatant.actor.toggleStatusEffect("surprised", { active: false });
-    }
-  }
-
-  /** A combatant joining a fight in progress rolls now and acts in the existing order (Joining a Battle). */
   protected override async _onEnter(combatant: Combatant.Implementation): Promise<void> {
     await super._onEnter(combatant);
     if (!this.started || !combatant.id || combatant.otherRuleset) return;
-    await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
-    if (combatant.initiative == null) await this.rollInitiative([combatant.id], { swrpgOnEnter: true });
+    await this.onJoin(combatant);
+    const onEnter: InitiativeOptions = { swrpgOnEnter: true };
+    if (combatant.initiative == null) await this.rollInitiative([combatant.id], onEnter);
     if (combatant.swrpg.rollOnEnter) await combatant.update({ flags: { swrpg: { rollOnEnter: null } } });
   }
 
-  /**
-   * GM client, each new round: per-round counters back to 0; the dead are defeated. A round passed over
-   * (`context.skipped`: the GM jumped ahead) is not played, so it changes nothing.
-   */
-  protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
-    await super._onStartRound(context);
-    if (context.skipped) return;
-    const surprise = this.swrpg.surpriseRound;
-    if (surprise !== undefined && context.round > surprise) await this.endSurpriseRound();
-    for (const combatant of this.combatants) {
-      if (!combatant.actor || combatant.otherRuleset) continue;
-      await resetRoundCounters(combatant.actor, { combatId: this.id, round: context.round });
-      if (combatant.combatView?.state.condition === "dead" && !combatant.defeated)
-        await combatant.update({ defeated: true });
-    }
-  }
-
-  /**
-   * GM client, each turn: expired effects end, then the combatant's own turn-start bookkeeping. Core also
-   * calls this for every turn passed over (`context.skipped`, with that turn's round): time still passes for
-   * effects, but a combatant who never had the turn has not acted (still flat-footed) and keeps its real
-   * turn start for later (dying save, a lapsing ready).
-   */
-  protected override async _onStartTurn(
-    combatant: Combatant.Implementation,
-    context: Combat.TurnEventContext,
-  ): Promise<void> {
-    await super._onStartTurn(combatant, context);
-    const count = combatant.initiative ?? null;
-    await expireRoundEffects(this.combatants, this.turns, { combatId: this.id, round: context.round, count });
-    if (context.skipped) return;
-    await startCombatantTurn(combatant, {
-      combatId: this.id,
-      round: context.round,
-      surpriseRound: this.swrpg.surpriseRound === context.round,
-    });
-  }
+  /** What the ruleset does to a combatant joining a fight in progress, before it rolls (none here). */
+  protected async onJoin(_combatant: Combatant.Implementation): Promise<void> {}
 }

@@ -1,18 +1,11 @@
-import type { InitiativeSlot, TurnOrderEntry } from "../rules/index.ts";
 import { foreignRuleset } from "../rulesets/registry.ts";
 import type { Ruleset } from "../rulesets/types.ts";
-import { type CombatActorView, readCombatActor } from "./combat-actor.ts";
 import type { CombatantFlags } from "./combat-flags.ts";
 
 /**
- * An initiative check is a Dexterity check: 1d20 + the derived initiative bonus (Dex modifier, Improved
- * Initiative). rcr-combat.txt › Initiative Checks. Same as system.json's `initiative`.
- */
-export const INITIATIVE_FORMULA = "1d20 + @initiative.bonus";
-
-/**
- * The system's Combatant: reads what the tracker needs from its actor and its own flags. The rules
- * live in `src/rules/`; the round's bookkeeping in the Combat.
+ * The system's Combatant, shared by every ruleset: its tracker flags, and whether its actor belongs to
+ * another ruleset than the world's (the tracker then leaves it alone). Each ruleset's subclass reads
+ * what its combat sequence needs from the actor.
  */
 export class SwrpgCombatant extends Combatant {
   /**
@@ -36,38 +29,5 @@ export class SwrpgCombatant extends Combatant {
   /** The ruleset of an actor that belongs to another ruleset than the world's: the tracker leaves it alone. */
   get otherRuleset(): Ruleset | null {
     return foreignRuleset(this.actor);
-  }
-
-  /**
-   * The actor's combat numbers and injury state (null for an actor without the system's model, or of
-   * another ruleset than the world's).
-   */
-  get combatView(): CombatActorView | null {
-    return this.otherRuleset ? null : readCombatActor(this.actor);
-  }
-
-  /** This combatant as the turn-order comparator sees it. */
-  get turnOrderEntry(): TurnOrderEntry {
-    const { tieBreak, place } = this.swrpg;
-    return {
-      initiative: this.initiative ?? null,
-      dexterity: this.combatView?.dexterity ?? 0,
-      ...(tieBreak === undefined ? {} : { tieBreak }),
-      ...(place == null ? {} : { place }),
-    };
-  }
-
-  /** This combatant as the delay and ready rules see it (only once initiative is rolled). */
-  get initiativeSlot(): InitiativeSlot | null {
-    if (this.initiative === null || this.initiative === undefined || !this.id) return null;
-    const { delayed } = this.swrpg;
-    return {
-      id: this.id,
-      count: this.initiative,
-      initiativeBonus: this.combatView?.initiativeBonus ?? 0,
-      // rcr-combat.txt › Delay: two delayers tied on initiative bonus are ordered by Dexterity.
-      dexterity: this.combatView?.dexterity ?? 0,
-      ...(delayed ? { delayed } : {}),
-    };
   }
 }

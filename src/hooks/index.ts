@@ -1,6 +1,6 @@
 import type { SystemRegistration } from "../system-registration.ts";
 import { attackCardButtons } from "./attack-card-buttons.ts";
-import { combatEffectDurations } from "./combat-effect-durations.ts";
+import { chatTokenLinks } from "./chat-token-links.ts";
 import { oddsButton } from "./odds-button.ts";
 import { rulesetPackFolders } from "./ruleset-pack-folders.ts";
 import { systemQueries } from "./system-queries.ts";
@@ -8,8 +8,8 @@ import { systemQueries } from "./system-queries.ts";
 export const registration: SystemRegistration = {
   name: "hooks",
   register(): void {
-    combatEffectDurations.listen();
     attackCardButtons.listen();
+    chatTokenLinks.listen();
     systemQueries.register();
     oddsButton.listen();
     rulesetPackFolders.listen();

@@ -1,9 +1,11 @@
 import { openOddsDialog } from "../applications/odds/index.ts";
 import { runReported } from "../report-error.ts";
+import { activeRuleset } from "../rulesets/registry.ts";
 
-/** The GM's Odds button in the combat tracker's header (issue 20). */
+/** The GM's Odds button in the combat tracker's header (issue 20), for a ruleset the simulator runs. */
 function addButton(combat: Combat.Implementation | null, html: HTMLElement): void {
-  if (!game.user?.isGM || !combat || html.querySelector(".swrpg-odds-button")) return;
+  const odds = activeRuleset().odds;
+  if (!odds || !game.user?.isGM || !combat || html.querySelector(".swrpg-odds-button")) return;
   const anchor = html.querySelector(".encounter-controls") ?? html.querySelector(".combat-tracker-header");
   if (!anchor) return;
   const button = document.createElement("button");
@@ -17,7 +19,7 @@ function addButton(combat: Combat.Implementation | null, html: HTMLElement): voi
     button.disabled = true;
     runReported(
       "swrpg.oddsButton",
-      openOddsDialog(combat).finally(() => {
+      openOddsDialog(combat, odds).finally(() => {
         button.disabled = false;
       }),
     );

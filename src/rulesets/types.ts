@@ -7,6 +7,7 @@
  * number and every word.
  */
 import type { SheetLayout } from "../applications/sheet-layouts.ts";
+import type { RcrCombatant } from "../simulate/index.ts";
 
 /** A ruleset's id: its folder under `src/rulesets/` and `src/rules/`, and its pack-name prefix. */
 export type RulesetId = string;
@@ -164,6 +165,23 @@ export interface CombatProcedures {
   initiativeFormula: string;
   /** Installs the Combat and Combatant document classes (called for the world's ruleset only). */
   install(): void;
+  /** What the ruleset adds to the shared combat tracker (src/applications/combat/combat-tracker.ts). */
+  tracker?: TrackerParts;
+}
+
+/** A combatant row's badge in the tracker: a lang key, and a CSS kind ("cannot-act" greys the row). */
+export interface TrackerBadge {
+  label: string;
+  kind: string;
+}
+
+/** The ruleset's part of the combat tracker: context-menu entries and the badges of each row. */
+export interface TrackerParts {
+  menuEntries?(
+    viewed: () => Combat.Implementation | null,
+  ): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[];
+  /** The badges beside a combatant of the world's ruleset (why it cannot act, delayed, readied...). */
+  badges?(combatant: Combatant.Implementation, combat: Combat.Implementation): TrackerBadge[];
 }
 
 /** The update options the shared Actor passes on to its ruleset (`actor.update(data, { swrpg })`). */
@@ -212,6 +230,17 @@ export interface ItemBehaviour {
   ): Promise<boolean | undefined>;
 }
 
+/**
+ * What the tracker's Odds button needs of a ruleset: its combatants as simulator records and distances
+ * on the scene. The simulator (src/simulate/) runs RCR fights today, so only RCR brings this part.
+ */
+export interface OddsParts {
+  /** A tracker combatant as the simulator's record (null: it cannot fight there). */
+  combatant(combatant: Combatant.Implementation): RcrCombatant | null;
+  /** Meters between two tokens on the scene. */
+  distance(a: TokenDocument.Implementation, b: TokenDocument.Implementation): number;
+}
+
 /** One ruleset, as `src/rulesets/<id>/index.ts` exports it. */
 export interface Ruleset {
   id: RulesetId;
@@ -239,6 +268,8 @@ export interface Ruleset {
   combat: CombatProcedures;
   /** Its behaviour inside the shared Actor and Item document classes. */
   documents?: { actor?: ActorBehaviour; item?: ItemBehaviour };
+  /** The tracker's Odds button (absent: the world's tracker shows none). */
+  odds?: OddsParts;
   /** Its own queries (`CONFIG.queries`, asked with `User#query`), registered at init for every ruleset. */
   queries?: Readonly<Record<string, (data: unknown) => Promise<unknown>>>;
   /** Compendium pack names (system.json `packs[].name`), all inside `packFolder`. */

@@ -155,10 +155,24 @@ describe("character sheet Stats tab shows the derived numbers", () => {
       expect(await textOf(page, '[data-value="defense.damageReduction"]')).toBe(
         String(system.armor.damageReduction),
       );
-      const parts = await page.locator(".breakdown .part-value").allInnerTexts();
-      const sum = parts.reduce((total, text) => total + Number(text.replace("\u2212", "-")), 0);
-      expect(parts).toHaveLength(system.defense.breakdown.length);
-      expect(sum).toBe(system.defense.value);
+      // Each Defense has its own breakdown, labelled with its total, whose terms add up to it.
+      for (const [kind, total, terms] of [
+        ["normal", system.defense.value, system.defense.breakdown],
+        ["flatFooted", system.defense.flatFooted, system.defense.flatFootedBreakdown],
+        ["touch", system.defense.touch, system.defense.touchBreakdown],
+      ] as const) {
+        const row = page.locator(`.breakdown-row.${kind}`);
+        const parts = await row.locator(".part-value").allInnerTexts();
+        const sum = parts.reduce((sum, text) => sum + Number(text.replace("\u2212", "-")), 0);
+        expect(parts, kind).toHaveLength(terms.length);
+        expect(sum, kind).toBe(total);
+        expect(await row.locator(".breakdown-label").innerText()).toMatch(new RegExp(`\\b${total} =$`));
+      }
+      // The engine's terms: flat-footed without the Dexterity bonus, touch without the class bonus.
+      const term = (kind: string, label: string) =>
+        page.locator(`.breakdown-row.${kind} li`, { hasText: label }).locator(".part-value").innerText();
+      expect([await term("normal", "Dex"), await term("flatFooted", "Dex")]).toEqual(["+2", "+0"]);
+      expect([await term("normal", "Class"), await term("touch", "Class")]).toEqual(["+4", "+0"]);
     });
   });
 

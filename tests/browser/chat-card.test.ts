@@ -123,7 +123,9 @@ describe("attack chat card", () => {
     const { page } = await open();
     expect(await text(page, ".swrpg-outcome-critical .swrpg-outcome")).toBe("Critical hit");
     expect(await text(page, ".swrpg-outcome-miss .swrpg-outcome")).toBe("Miss");
-    expect(await text(page, ".swrpg-outcome-critical .swrpg-confirm-total")).toBe("confirmation 20");
+    expect(await text(page, ".swrpg-outcome-critical .swrpg-confirm-total")).toBe(
+      "confirm: rolled 12, total 20",
+    );
     await page.close();
   });
   it("the breakdown appears on hover and lists the labelled parts", async () => {
@@ -184,6 +186,76 @@ describe("attack chat card", () => {
   });
 });
 
+describe("attack chat card explanations", () => {
+  /** One attack (28) against a far target (−10 range) and a near one (+1 point blank), damage rolled 3d6. */
+  function explained(): AttackCardData {
+    const card = attackCard();
+    const attack = card.attacks[0]!;
+    return {
+      ...card,
+      attacks: [
+        {
+          ...attack,
+          damage: { formula: "3d6 + 1", total: 14, rollIndex: 1, dice: [{ faces: 6, results: [2, 5, 6] }] },
+          targets: [
+            targetResult("far", {
+              name: "Scout trooper",
+              parts: [{ label: "rangePenalty", value: -10 }],
+              total: 18,
+              critical: true,
+              threat: true,
+              confirmTotal: 20,
+            }),
+            targetResult("near", {
+              name: "Probe droid",
+              parts: [{ label: "pointBlank", value: 1 }],
+              total: 29,
+            }),
+          ],
+        },
+      ],
+    };
+  }
+  it("each target's line says the attack total it faced and what changed it", async () => {
+    const { page } = await open(explained());
+    const lines = await page.locator(".swrpg-target-equation").allInnerTexts();
+    expect(lines).toEqual(["= 28 − 10 Range", "= 28 + 1 Point blank"]);
+    expect(await text(page, ".swrpg-confirm-total")).toBe("confirm: rolled 12, total 20");
+    // The attack line no longer repeats the confirmation die its targets name.
+    expect(await page.locator(".swrpg-attack-line .swrpg-confirm").count()).toBe(0);
+    await page.close();
+  });
+  it("target names are keyboard-reachable links to their tokens", async () => {
+    const { page } = await open(explained());
+    const names = page.locator(".swrpg-card-target .swrpg-token-link");
+    expect(await names.count()).toBe(2);
+    expect(await names.first().getAttribute("role")).toBe("button");
+    expect(await names.first().getAttribute("data-token-uuid")).toBe("Scene.s.Token.far");
+    // Tab order: the attack total's breakdown, then the first target's name.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Scout trooper");
+    await page.close();
+  });
+  it("the damage total shows each die on hover and on keyboard focus", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const { page } = await open(explained(), gm, theme);
+      const dice = page.locator(".swrpg-damage-dice");
+      expect(await dice.isVisible()).toBe(false);
+      await page.locator(".swrpg-damage-total").hover();
+      expect(await dice.isVisible()).toBe(true);
+      expect(await dice.innerText()).toMatch(/3d6 \+ 1\s+14[\s\S]*3d6\s+2\s*5\s*6/);
+      expect(await page.locator(".swrpg-die").allInnerTexts()).toEqual(["2", "5", "6"]);
+      await page.setViewportSize({ width: 312, height: 520 });
+      await page.screenshot({ path: path.join(screenshotDir, `chat-card-damage-dice-${theme}.png`) });
+      await page.mouse.move(0, 0);
+      await page.locator(".swrpg-damage-total").focus();
+      expect(await dice.isVisible()).toBe(true);
+      await page.close();
+    }
+  });
+});
+
 describe("attack chat card screenshots", () => {
   it("saves the card as a GM and as a player sees it, the player's without Defense numbers", async () => {
     for (const [name, viewer] of [
@@ -230,6 +302,47 @@ describe("attack chat card screenshots", () => {
         });
         expect(sticksOut, `breakdown ${i}`).toBe(false);
       }
+      await page.close();
+    }
+  });
+});
+
+describe("attack chat card states", () => {
+  it("before damage is rolled: the hit waits on Roll damage, with no apply buttons yet", async () => {
+    const card = attackCard();
+    const waiting = { ...card.attacks[0]!, damage: null };
+    for (const theme of ["light", "dark"] as const) {
+      const { page } = await open({ ...card, attacks: [waiting] }, gm, theme);
+      await page
+        .locator("#chat")
+        .screenshot({ path: path.join(screenshotDir, `chat-card-roll-damage-${theme}.png`) });
+      expect(await page.locator('[data-action="rollDamage"]').innerText()).toBe("Roll damage");
+      expect(await page.locator('[data-action^="apply"]').count()).toBe(0);
+      expect(await page.locator(".swrpg-damage-total").count()).toBe(0);
+      await page.close();
+    }
+  });
+  it("a plain hit: one target hit, no threat, its damage rolled", async () => {
+    const card = attackCard();
+    const plain = {
+      ...card.attacks[0]!,
+      natural: 14,
+      total: 22,
+      inThreatRange: false,
+      confirmNatural: null,
+      damage: { formula: "3d6", total: 11, rollIndex: 1, dice: [{ faces: 6, results: [4, 3, 4] }] },
+      targets: [targetResult("trooper", { name: "Stormtrooper", total: 22 })],
+    };
+    for (const theme of ["light", "dark"] as const) {
+      const { page } = await open({ ...card, attacks: [plain] }, gm, theme);
+      await page
+        .locator("#chat")
+        .screenshot({ path: path.join(screenshotDir, `chat-card-plain-hit-${theme}.png`) });
+      expect(await text(page, ".swrpg-outcome")).toBe("Hit");
+      expect(
+        await page.locator(".swrpg-confirm-total, .swrpg-tag-critical, .swrpg-target-equation").count(),
+      ).toBe(0);
+      expect(await text(page, ".swrpg-damage-total .swrpg-total-value")).toBe("11");
       await page.close();
     }
   });

@@ -113,18 +113,48 @@ describe.each(SHEETS)("$type sheet", ({ type, item: itemName, layout }) => {
 });
 
 describe("feat target", () => {
-  it("suggests every weapon group, by its name", async () => {
+  it("is chosen from a list: every weapon group and each of the owner's weapons, by name, never a key", async () => {
     const page = await openSheet(itemNamed(actor, "Weapon Focus (blaster pistols)"), FEAT_SHEET_LAYOUT);
-    const listId = await page.getAttribute('[name="system.target"]', "list");
-    const options = await page
-      .locator(`datalist#${listId} option`)
-      .evaluateAll((els) => els.map((el) => [el.getAttribute("value"), el.textContent]));
-    expect(options).toContainEqual([
+    await SheetBrowser.screenshot(page, "feat-target-list");
+    const target = page.locator('select[name="system.target"]');
+    const groups = await target.locator("optgroup").evaluateAll((els) =>
+      els.map((group) => ({
+        label: group.getAttribute("label"),
+        options: [...group.querySelectorAll("option")].map((option) => [option.value, option.textContent]),
+      })),
+    );
+    expect(groups.map((group) => group.label)).toEqual(["Weapon groups", "Weapons"]);
+    expect(groups[0]?.options).toHaveLength(WEAPON_GROUPS.length);
+    expect(groups[0]?.options).toContainEqual([
       "blasterPistols",
       translate(renderer.lang, "SWRPG.Weapon.Group.blasterPistols"),
     ]);
-    expect(options).toHaveLength(WEAPON_GROUPS.length);
+    const weapons = actor.items.filter((item) => item.type === "weapon").map((item) => item.name);
+    expect(weapons.length).toBeGreaterThan(0);
+    expect(groups[1]?.options.map(([, name]) => name)).toEqual(
+      [...new Set(weapons)].sort((a, b) => a.localeCompare(b)),
+    );
+    // The stored key is selected and shown by its name.
+    expect(await target.inputValue()).toBe("blasterPistols");
+    expect(await target.locator("option:checked").innerText()).toBe("Blaster pistols");
+    expect(await page.locator('input[name="system.target"]').count()).toBe(0);
     await page.close();
+  });
+
+  it("a stored weapon name the owner does not carry stays listed and selected", async () => {
+    const feat = itemNamed(actor, "Weapon Focus (blaster pistols)");
+    // Field paths as the sheet submits them.
+    const update = (data: Record<string, unknown>) => feat.update(data);
+    await update({ "system.target": "DL-44 heavy blaster pistol" });
+    try {
+      const page = await openSheet(feat, FEAT_SHEET_LAYOUT);
+      expect(await page.locator('select[name="system.target"]').inputValue()).toBe(
+        "DL-44 heavy blaster pistol",
+      );
+      await page.close();
+    } finally {
+      await update({ "system.target": "blasterPistols" });
+    }
   });
 
   it("says under the field what the target matches: a weapon group by its name, else a weapon's name", async () => {

@@ -28,11 +28,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function sheetOf(actor: Actor.Implementation, theme: Theme = "light"): Promise<Page> {
-  const key = `${actor.name}-${theme}`;
+function sheetOf(actor: Actor.Implementation, theme: Theme = "light", editMode = false): Promise<Page> {
+  const key = `${actor.name}-${theme}-${editMode}`;
   let page = pages.get(key);
   if (!page) {
-    const parts = renderer.renderSheet(NPC_SHEET_LAYOUT, actorContext(actor));
+    const parts = renderer.renderSheet(NPC_SHEET_LAYOUT, { ...actorContext(actor), editMode });
     page = browser.open({ layout: NPC_SHEET_LAYOUT, parts, title: actor.name, theme });
     pages.set(key, page);
   }
@@ -103,5 +103,24 @@ describe("NPC stat block", () => {
     expect(system.armor.damageReduction).toBe(5);
     expect(await textOf(page, '[data-value="defense.damageReduction"]')).toBe("5");
     expect(await textOf(page, '[data-value="speed"]')).toBe(`${system.speed.value} m`);
+  });
+
+  it("an edit-mode toggle shows the entered numbers; the play view shows only the chips, never both", async () => {
+    const play = await sheetOf(ordinary);
+    const toggle = play.locator('button[data-action="toggleEditMode"]');
+    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+    expect(await toggle.innerText()).toBe("Edit numbers");
+    expect(await play.locator('.stat-inputs, [name="system.baseAttackBonus"]').count()).toBe(0);
+    for (const theme of ["light", "dark"] as const) {
+      const editing = await sheetOf(ordinary, theme, true);
+      await SheetBrowser.screenshot(editing, `npc-edit-mode-${theme}`);
+      expect(await editing.locator('button[data-action="toggleEditMode"]').getAttribute("aria-pressed")).toBe(
+        "true",
+      );
+      expect(await editing.inputValue('[name="system.baseAttackBonus"]')).toBe(
+        String(systemOf(ordinary).baseAttackBonus),
+      );
+      expect(await auditSheet(editing), theme).toEqual(CLEAN_AUDIT);
+    }
   });
 });

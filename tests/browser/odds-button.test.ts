@@ -18,7 +18,11 @@ beforeAll(async () => {
       write: false,
       target: "es2022",
       minify: false,
-      lib: { entry: "src/hooks/odds-button.ts", formats: ["es"], fileName: () => "odds-button.mjs" },
+      lib: {
+        entry: "tests/browser/fixtures/odds-button-entry.ts",
+        formats: ["es"],
+        fileName: () => "odds-button.mjs",
+      },
     },
   });
   const output = Array.isArray(bundled) ? bundled[0] : bundled;
@@ -28,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /** A page with a tracker header, the Foundry stand-ins, and the hook module loaded. */
-async function trackerPage(isGM: boolean): Promise<Page> {
+async function trackerPage(isGM: boolean, worldRuleset = "rcr"): Promise<Page> {
   const page = await browser.newPage();
   await page.route("http://foundry.test/**", (route) =>
     route.request().url().endsWith("/odds-button.mjs")
@@ -40,27 +44,33 @@ async function trackerPage(isGM: boolean): Promise<Page> {
         }),
   );
   await page.goto("http://foundry.test/index.html");
-  await page.evaluate((gm) => {
-    const w = window as unknown as Record<string, unknown>;
-    const hooks: Record<string, ((...args: unknown[]) => void)[]> = {};
-    const warnings: string[] = [];
-    w.warnings = warnings;
-    w.Hooks = {
-      on: (name: string, fn: (...args: unknown[]) => void) => {
-        hooks[name] = [...(hooks[name] ?? []), fn];
-      },
-      callAll: (name: string, ...args: unknown[]) => {
-        for (const fn of hooks[name] ?? []) fn(...args);
-      },
-      onError: () => undefined,
-    };
-    w.foundry = { abstract: { TypeDataModel: class {} } };
-    w.game = {
-      user: { isGM: gm },
-      i18n: { localize: (key: string) => ({ "SWRPG.Odds.Button": "Odds" })[key] ?? key },
-    };
-    w.ui = { notifications: { warn: (key: string) => warnings.push(key), error: () => undefined } };
-  }, isGM);
+  await page.evaluate(
+    ([gm, ruleset]) => {
+      const w = window as unknown as Record<string, unknown>;
+      const hooks: Record<string, ((...args: unknown[]) => void)[]> = {};
+      const warnings: string[] = [];
+      w.warnings = warnings;
+      w.Hooks = {
+        on: (name: string, fn: (...args: unknown[]) => void) => {
+          hooks[name] = [...(hooks[name] ?? []), fn];
+        },
+        callAll: (name: string, ...args: unknown[]) => {
+          for (const fn of hooks[name] ?? []) fn(...args);
+        },
+        onError: () => undefined,
+      };
+      w.foundry = { abstract: { TypeDataModel: class {} } };
+      w.game = {
+        user: { isGM: gm },
+        settings: {
+          get: (scope: string, key: string) => (scope === "swrpg" && key === "ruleset" ? ruleset : undefined),
+        },
+        i18n: { localize: (key: string) => ({ "SWRPG.Odds.Button": "Odds" })[key] ?? key },
+      };
+      w.ui = { notifications: { warn: (key: string) => warnings.push(key), error: () => undefined } };
+    },
+    [isGM, worldRuleset] as const,
+  );
   await page.addScriptTag({
     type: "module",
     content: 'import { oddsButton } from "/odds-button.mjs"; oddsButton.listen(); window.hookReady = true;',
@@ -97,6 +107,13 @@ describe("the Odds button", () => {
     await renderTracker(gm, false);
     expect(await gm.locator(".swrpg-odds-button").count()).toBe(0);
     await gm.close();
+  });
+  it("a world whose ruleset the simulator does not run (no odds part) shows none, even to the GM", async () => {
+    const page = await trackerPage(true, "minimal");
+    await renderTracker(page);
+    expect(await page.locator(".swrpg-combat-tracker-header, .encounter-controls").count()).toBe(1);
+    expect(await page.locator(".swrpg-odds-button").count()).toBe(0);
+    await page.close();
   });
   it("a click on a combat without two sides warns instead of simulating", async () => {
     const page = await trackerPage(true);

@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oddsView } from "../../src/applications/odds/odds-view.ts";
-import { defaultEncounter } from "../../src/simulate/encounter/default-encounter.ts";
+import { defaultEncounter } from "../../src/rulesets/rcr/simulate/default-encounter.ts";
 import { rcrRuleset, simulate } from "../../src/simulate/index.ts";
 import { launchChromium } from "./harness/chromium.ts";
 import { repoRoot, screenshotDir } from "./harness/paths.ts";

@@ -3,11 +3,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { oddsCombatant } from "../../src/applications/odds/odds-combatant.ts";
 import { registration as dataRegistration } from "../../src/data/index.ts";
 import { SwrpgActor } from "../../src/documents/actor.ts";
 import { SwrpgItem } from "../../src/documents/item.ts";
-import { combatantFromPackActor, type PackActor } from "../../src/simulate/encounter/pack-combatant.ts";
+import { oddsCombatant } from "../../src/rulesets/rcr/odds/odds-combatant.ts";
+import { combatantFromPackActor, type PackActor } from "../../src/rulesets/rcr/simulate/pack-combatant.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 type Json = Record<string, unknown>;

@@ -8,6 +8,7 @@ import { openOddsDialog } from "../../src/applications/odds/odds-dialog.ts";
 import { registration as dataRegistration } from "../../src/data/index.ts";
 import { SwrpgActor } from "../../src/documents/actor.ts";
 import { SwrpgItem } from "../../src/documents/item.ts";
+import { rcrOdds } from "../../src/rulesets/rcr/odds/odds-parts.ts";
 import { answer } from "../../src/simulate/worker/simulate-worker.ts";
 import type { SimulateReply, SimulateRequest } from "../../src/simulate/worker/worker-messages.ts";
 import { TemplateRenderer } from "../browser/harness/template-renderer.ts";
@@ -144,7 +145,7 @@ describe("the Odds button's dialog", () => {
       { actor: await actorFrom("rcr-npcs/stormtrooper"), disposition: -1, name: "TK-2" },
       { actor: await actorFrom("rcr-npcs/jawa"), disposition: 0, name: "Jawa" },
     ]);
-    await openOddsDialog(combat);
+    await openOddsDialog(combat, rcrOdds);
     const dialog = FakeDialog.last;
     expect(dialog?.rendered).toBe(true);
     expect(dialog?.options.window.title).toBe("SWRPG.Odds.Title");
@@ -188,9 +189,9 @@ describe("the Odds button's dialog", () => {
         { actor: await actorFrom("rcr-heroes/arden-solus-jedi-guardian-1"), disposition: 1, name: "Arden" },
         { actor: await actorFrom("rcr-npcs/thug"), disposition: -1, name: "Thug" },
       ]);
-    await openOddsDialog(await build());
+    await openOddsDialog(await build(), rcrOdds);
     const first = FakeDialog.last?.contents.at(-1);
-    await openOddsDialog(await build());
+    await openOddsDialog(await build(), rcrOdds);
     expect(FakeDialog.last?.contents.at(-1)).toBe(first);
     expect(FakeWorker.requests[0]?.seed).toBe(FakeWorker.requests[1]?.seed);
   });
@@ -200,7 +201,7 @@ describe("the Odds button's dialog", () => {
       { actor: await actorFrom("rcr-npcs/stormtrooper"), disposition: -1, name: "TK-1" },
       { actor: null, disposition: 1, name: "Crate" },
     ]);
-    await openOddsDialog(combat);
+    await openOddsDialog(combat, rcrOdds);
     expect(ui.notifications?.warn).toHaveBeenCalledWith("SWRPG.Odds.NeedSides", { localize: true });
     expect(FakeDialog.last).toBeNull();
     expect(FakeWorker.requests).toHaveLength(0);

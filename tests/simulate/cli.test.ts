@@ -5,10 +5,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { type CliIO, runCli } from "../../src/simulate/cli/run-cli.ts";
-import { defaultEncounter } from "../../src/simulate/encounter/default-encounter.ts";
+import { type CliIO, runCli } from "../../src/rulesets/rcr/simulate/cli/run-cli.ts";
+import { defaultEncounter } from "../../src/rulesets/rcr/simulate/default-encounter.ts";
+import { combatantFromPackActor, type PackActor } from "../../src/rulesets/rcr/simulate/pack-combatant.ts";
 import { readEncounterFile } from "../../src/simulate/encounter/encounter-file.ts";
-import { combatantFromPackActor, type PackActor } from "../../src/simulate/encounter/pack-combatant.ts";
 import { scratchDir } from "../support/scratch-dir.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -1,6 +1,6 @@
 // The simulator's small parts: the generator, damage formulas, the option list, the text report.
 import { describe, expect, it } from "vitest";
-import { oddsReport, roundsHistogram } from "../../src/simulate/cli/odds-report.ts";
+import { oddsReport, roundsHistogram } from "../../src/rulesets/rcr/simulate/cli/odds-report.ts";
 import { attackOptions, type EncounterOdds, Random, seedFrom } from "../../src/simulate/index.ts";
 import { compileDamage, rollDamage } from "../../src/simulate/rcr/damage-dice.ts";
 import { duelist } from "./fixtures.ts";

@@ -1,9 +1,6 @@
 import type { SwrpgCombat } from "../../documents/combat.ts";
-import { actingStatus } from "../../rules/index.ts";
 import { activeRuleset } from "../../rulesets/registry.ts";
-import type { Ruleset } from "../../rulesets/types.ts";
-import { combatantBadges } from "./combatant-badges.ts";
-import { combatantMenuEntries } from "./combatant-menu.ts";
+import type { Ruleset, TrackerBadge } from "../../rulesets/types.ts";
 
 type CoreCombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
 type RenderArgs = Parameters<CoreCombatTracker["_onRender"]>;
@@ -12,23 +9,36 @@ function localize(key: string): string {
   return game.i18n?.localize(key) ?? key;
 }
 
+function badgeList(badges: readonly { text: string; kind: string; title?: string }[]): HTMLElement {
+  const list = document.createElement("div");
+  list.className = "swrpg-combat-badges";
+  for (const badge of badges) {
+    const span = document.createElement("span");
+    span.className = `swrpg-combat-badge swrpg-combat-badge--${badge.kind}`;
+    span.textContent = badge.text;
+    if (badge.title) span.title = badge.title;
+    list.append(span);
+  }
+  return list;
+}
+
 /** The badge of a combatant of another ruleset: the tracker leaves it alone, and says why on hover. */
 function otherRulesetBadge(ruleset: Ruleset): HTMLElement {
   const i18n = game.i18n;
   const names = { ruleset: localize(ruleset.label), world: localize(activeRuleset().label) };
-  const list = document.createElement("div");
-  list.className = "swrpg-combat-badges";
-  const span = document.createElement("span");
-  span.className = "swrpg-combat-badge swrpg-combat-badge--ruleset";
-  span.textContent = i18n?.format("SWRPG.Ruleset.NotAutomated", names) ?? ruleset.id;
-  span.title = i18n?.format("SWRPG.Ruleset.NotAutomatedHint", names) ?? "";
-  list.append(span);
-  return list;
+  return badgeList([
+    {
+      text: i18n?.format("SWRPG.Ruleset.NotAutomated", names) ?? ruleset.id,
+      kind: "ruleset",
+      title: i18n?.format("SWRPG.Ruleset.NotAutomatedHint", names) ?? "",
+    },
+  ]);
 }
 
-/** Adds the badges of every combatant row, and greys out those who cannot act. */
+/** Adds the badges of every combatant row (the world ruleset's), and greys out those who cannot act. */
 export function decorateTracker(root: HTMLElement, combat: SwrpgCombat | null): void {
   if (!combat) return;
+  const badgesOf = activeRuleset().combat.tracker?.badges;
   for (const row of root.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
     const combatant = combat.combatants.get(row.dataset.combatantId ?? "");
     if (!combatant) continue;
@@ -40,38 +50,20 @@ export function decorateTracker(root: HTMLElement, combat: SwrpgCombat | null): 
       (row.querySelector(".token-name") ?? row).append(otherRulesetBadge(otherRuleset));
       continue;
     }
-    const flags = combatant.swrpg;
-    const state = combatant.combatView?.state;
-    const badges = combatantBadges({
-      acting: state ? actingStatus(state) : null,
-      started: combat.started,
-      round: combat.round,
-      surpriseRound: combat.inSurpriseRound,
-      unaware: !!flags.unaware,
-      delayed: !!flags.delayed,
-      readied: flags.readyRound != null,
-      lostTurnRound: flags.lostTurnRound ?? null,
-    });
+    const badges: TrackerBadge[] = badgesOf?.(combatant, combat) ?? [];
     row.classList.toggle(
       "swrpg-cannot-act",
       badges.some((badge) => badge.kind === "cannot-act"),
     );
     if (!badges.length) continue;
-    const list = document.createElement("div");
-    list.className = "swrpg-combat-badges";
-    for (const badge of badges) {
-      const span = document.createElement("span");
-      span.className = `swrpg-combat-badge swrpg-combat-badge--${badge.kind}`;
-      span.textContent = localize(badge.label);
-      list.append(span);
-    }
-    (row.querySelector(".token-name") ?? row).append(list);
+    const shown = badges.map((badge) => ({ text: localize(badge.label), kind: badge.kind }));
+    (row.querySelector(".token-name") ?? row).append(badgeList(shown));
   }
 }
 
 /**
- * The combat tracker with the RCR context-menu entries and combatant badges. Built at registration:
- * core's tracker class is only reachable once Foundry has loaded.
+ * The combat tracker with the world ruleset's context-menu entries and combatant badges. Built at
+ * registration: core's tracker class is only reachable once Foundry has loaded.
  */
 export function defineCombatTracker() {
   return class SwrpgCombatTracker extends foundry.applications.sidebar.tabs.CombatTracker {
@@ -81,7 +73,8 @@ export function defineCombatTracker() {
     }
 
     protected override _getEntryContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
-      return [...super._getEntryContextOptions(), ...combatantMenuEntries(() => this.swrpgCombat)];
+      const own = activeRuleset().combat.tracker?.menuEntries?.(() => this.swrpgCombat) ?? [];
+      return [...super._getEntryContextOptions(), ...own];
     }
 
     protected override async _onRender(...[context, options]: RenderArgs): Promise<void> {

@@ -1,7 +1,5 @@
-import type { SwrpgCombatant } from "../../documents/combatant.ts";
-import { distanceBetween } from "../../rulesets/rcr/dice/combatant-views.ts";
+import type { OddsParts } from "../../rulesets/types.ts";
 import { DEFAULT_DISTANCE, seedFrom } from "../../simulate/index.ts";
-import { oddsCombatant } from "./odds-combatant.ts";
 import { runInWorker, WORKER_PATH } from "./odds-runner.ts";
 import { FRIENDLY, HOSTILE, oddsSides } from "./odds-sides.ts";
 import { oddsView } from "./odds-view.ts";
@@ -14,7 +12,7 @@ function localize(key: string): string {
 }
 
 /** Meters between the two sides: the mean distance between friendly and hostile tokens on the scene. */
-function sidesDistance(combat: Combat.Implementation): number {
+function sidesDistance(combat: Combat.Implementation, distanceBetween: OddsParts["distance"]): number {
   const tokens = (disposition: number) =>
     combat.combatants.contents.flatMap((c) =>
       c.token && c.token.disposition === disposition ? [c.token] : [],
@@ -33,11 +31,11 @@ async function render(context: Record<string, unknown>): Promise<string> {
  * The Odds button: the combat's friendly and hostile combatants fight 10,000 times in a Web Worker
  * while the dialog shows the progress, then the dialog shows the odds.
  */
-export async function openOddsDialog(combat: Combat.Implementation): Promise<void> {
+export async function openOddsDialog(combat: Combat.Implementation, odds: OddsParts): Promise<void> {
   const entries = combat.combatants.contents.map((c) => ({
     name: c.name ?? "",
     disposition: c.token?.disposition ?? 0,
-    combatant: oddsCombatant(c, !!(c as SwrpgCombatant).swrpg?.unaware),
+    combatant: odds.combatant(c),
   }));
   const sides = oddsSides(entries, {
     friendly: localize("SWRPG.Odds.Friendly"),
@@ -68,7 +66,7 @@ export async function openOddsDialog(combat: Combat.Implementation): Promise<voi
   const run = runInWorker(
     foundry.utils.getRoute(WORKER_PATH),
     {
-      encounter: { ...sides.encounter, distance: sidesDistance(combat) },
+      encounter: { ...sides.encounter, distance: sidesDistance(combat, odds.distance) },
       fights: ODDS_FIGHTS,
       seed: seedFrom(`${combat.id}:${combat.round}:${combat.turn}`),
     },

@@ -19,6 +19,7 @@ import { itemDropRefusal } from "./item-drop.ts";
 import { updateItemField } from "./item-field-control.ts";
 import { rulesetBannerText, showRulesetBanner } from "./ruleset-banner.ts";
 import { handlebarsParts, sheetTabs, tabOfPart } from "./sheet-config.ts";
+import { bindButtonRoleKeys, bindTabKeys } from "./sheet-keyboard.ts";
 import { SubmitRefusals } from "./submit-guard.ts";
 
 type ClickAction = foundry.applications.api.ApplicationV2.ClickAction;
@@ -42,6 +43,18 @@ function bindAction(action: SheetAction): ClickAction {
   };
 }
 
+/** A sheet with an edit mode (the NPC stat block: play view by default, its entered numbers on demand). */
+interface EditModeSheet {
+  editMode: boolean;
+  render(): unknown;
+}
+
+/** The edit-mode toggle, as dnd5e's sheets have: shows or hides the fields behind the derived numbers. */
+function toggleEditMode(this: EditModeSheet): void {
+  this.editMode = !this.editMode;
+  void this.render();
+}
+
 export function defineActorSheet(sheet: RulesetSheet<Actor.Implementation>) {
   const { HandlebarsApplicationMixin } = foundry.applications.api;
   const { ActorSheetV2 } = foundry.applications.sheets;
@@ -59,8 +72,11 @@ export function defineActorSheet(sheet: RulesetSheet<Actor.Implementation>) {
       position: { width: layout.width, height: layout.height },
       window: { resizable: true },
       form: { submitOnChange: true },
-      actions,
+      actions: { ...actions, toggleEditMode },
     };
+
+    /** Whether the entered numbers behind the derived ones are shown for editing (see toggleEditMode). */
+    editMode = false;
 
     static override PARTS = handlebarsParts(layout);
 
@@ -99,12 +115,16 @@ export function defineActorSheet(sheet: RulesetSheet<Actor.Implementation>) {
       // Foundry prepares a lone tab group itself; doing it here keeps the nav if another group is added.
       if (layout.tabs.length > 0) context.tabs ??= this._prepareTabs(TAB_GROUP);
       const view = await sheet.context(this.actor, { editable: this.isEditable });
-      return view ? Object.assign(context, view) : context;
+      return view ? Object.assign(context, view, { editMode: this.editMode && this.isEditable }) : context;
     }
 
     protected override async _onRender(context: DeepPartial<RC>, options: DeepPartial<RO>): Promise<void> {
       await super._onRender(context, options);
       showRulesetBanner(this.element, rulesetBannerText(this.actor));
+      if (options.isFirstRender) {
+        bindTabKeys(this.element);
+        bindButtonRoleKeys(this.element);
+      }
     }
 
     protected override async _preparePartContext(

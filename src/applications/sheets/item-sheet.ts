@@ -10,6 +10,7 @@ import { foreignRuleset } from "../../rulesets/registry.ts";
 import type { RulesetSheet } from "../../rulesets/types.ts";
 import { rulesetBannerText, showRulesetBanner } from "./ruleset-banner.ts";
 import { handlebarsParts } from "./sheet-config.ts";
+import { bindButtonRoleKeys, bindTabKeys } from "./sheet-keyboard.ts";
 import { SubmitRefusals } from "./submit-guard.ts";
 
 // ItemSheetV2's namespace is not re-exported by the types package; its members are DocumentSheetV2's.
@@ -76,6 +77,10 @@ export function defineItemSheet(sheet: RulesetSheet<Item.Implementation>) {
     protected override async _onRender(context: DeepPartial<RC>, options: DeepPartial<RO>): Promise<void> {
       await super._onRender(context, options);
       showRulesetBanner(this.element, rulesetBannerText(this.item));
+      if (options.isFirstRender) {
+        bindTabKeys(this.element);
+        bindButtonRoleKeys(this.element);
+      }
     }
   }
   return SwrpgItemSheet;

@@ -13,6 +13,7 @@ import {
   renderAttackCard,
   rollCardDamage,
 } from "./dice/attack-card-message.ts";
+import { renderGrenadeCard } from "./grenade/grenade-card.ts";
 
 const APPLY: Readonly<Record<string, { mode: ApplyMode; which: "targets" | "selected" }>> = {
   applyTargeted: { mode: "full", which: "targets" },
@@ -36,9 +37,9 @@ export const rcrChatCard: ChatCardParts = {
   owns: (message) => readAttackCard(message) !== null,
   async render(message) {
     const card = readAttackCard(message);
-    return card
-      ? renderAttackCard(card, message.id ?? "", currentViewer(message), readCardMarks(message))
-      : null;
+    if (!card) return null;
+    const render = card.grenade ? renderGrenadeCard : renderAttackCard;
+    return render(card, message.id ?? "", currentViewer(message), readCardMarks(message));
   },
   async act(message, action, attackIndex) {
     if (action === "rollDamage") return rollDamage(message, attackIndex);

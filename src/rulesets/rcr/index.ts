@@ -7,13 +7,15 @@ import { HELD_ITEM_TYPES } from "../../applications/sheets/item-drop.ts";
 import type { Ruleset } from "../types.ts";
 import { startAttack } from "./attack/attack-flow.ts";
 import { rcrChatCard } from "./chat-card.ts";
-import { rcrCombat } from "./combat.ts";
+import { answerInitiativeQuery } from "./combat/combat-initiative-relay.ts";
+import { rcrCombat } from "./combat/procedures.ts";
 import { rcrDamage } from "./damage/damage-application.ts";
 import { answerWoundSaveQuery } from "./damage/wound-save-relay.ts";
 import { ActorModel, actorDataModels, itemDataModels } from "./data/index.ts";
 import { ROLL_CLASSES } from "./dice/index.ts";
 import { rcrActorBehaviour } from "./documents/actor-behaviour.ts";
 import { rcrItemBehaviour } from "./documents/item-behaviour.ts";
+import { rcrOdds } from "./odds/odds-parts.ts";
 import { rcrSheets } from "./sheets.ts";
 import { conditionStatusEffects } from "./status-effects.ts";
 import { tokenBars } from "./token-bars.ts";
@@ -36,8 +38,9 @@ export const rcr: Ruleset = {
   chatCard: rcrChatCard,
   damage: rcrDamage,
   combat: rcrCombat,
+  odds: rcrOdds,
   documents: { actor: rcrActorBehaviour, item: rcrItemBehaviour },
-  queries: { "swrpg.woundSave": answerWoundSaveQuery },
+  queries: { "swrpg.woundSave": answerWoundSaveQuery, "swrpg.initiative": answerInitiativeQuery },
   packs: ["rcr-heroes", "rcr-npcs", "rcr-weapons", "rcr-armor", "rcr-feats"],
   packFolder: "Star Wars d20 (RCR)",
 };

@@ -52,6 +52,14 @@ export async function itemSheetContext(
   const enrichedDescription = await enrich(descriptionOf(item.system), item);
   return itemSheetView(
     { id: item.id, uuid: item.uuid, name: item.name, img: item.img, type, system: item.system },
-    { editable: options.editable, enrichedDescription },
+    { editable: options.editable, enrichedDescription, weaponNames: weaponNamesFor(item) },
   );
+}
+
+/** The weapons a feat may name: its owner's, or the world's for a feat in the sidebar or a pack. */
+function weaponNamesFor(item: Item.Implementation): string[] {
+  if (item.type !== "feat") return [];
+  const owner = item.parent;
+  const items = owner ? owner.items.contents : (game.items?.contents ?? []);
+  return items.filter((other) => other.type === "weapon").map((weapon) => weapon.name);
 }

@@ -1,7 +1,9 @@
 /**
  * Loads rendered sheets into headless Chromium the way Foundry serves them: the page lives at
  * http://foundry.test/, `systems/swrpg/...` resolves to this repository (so the system's CSS loads
- * through its own @imports) and any other path (core icons, portraits) gets a placeholder image.
+ * through its own @imports), Foundry's core icons (`icons/svg/*`) are white glyphs on a transparent
+ * ground as the real ones are (so a sheet that forgets their backing shows it), and any other path
+ * (portraits) gets a placeholder image.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -25,6 +27,10 @@ const CONTENT_TYPES: Record<string, string> = {
 const PLACEHOLDER_IMAGE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 <rect width="64" height="64" fill="#6b7280"/><circle cx="32" cy="24" r="12" fill="#d1d5db"/>
 <path d="M10 62c2-14 11-22 22-22s20 8 22 22z" fill="#d1d5db"/></svg>`;
+
+/** Like every `icons/svg/*` icon of Foundry: a white glyph, nothing behind it. */
+const CORE_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+<path d="M32 4l7 19h20l-16 12 6 20-17-12-17 12 6-20L5 23h20z" fill="#ffffff"/></svg>`;
 
 const FRAME_CSS = readFileSync(path.join(repoRoot, "tests/browser/harness/foundry-frame.css"), "utf8");
 
@@ -86,7 +92,8 @@ export class SheetBrowser {
         const body = readFileSync(file);
         return route.fulfill({ contentType: CONTENT_TYPES[path.extname(file)] ?? "text/plain", body });
       }
-      return route.fulfill({ contentType: "image/svg+xml", body: PLACEHOLDER_IMAGE });
+      const body = url.pathname.startsWith("/icons/svg/") ? CORE_ICON : PLACEHOLDER_IMAGE;
+      return route.fulfill({ contentType: "image/svg+xml", body });
     });
     await page.goto(`${ORIGIN}/sheet.html`, { waitUntil: "load" });
     const problems = await page.evaluate((parts) => {

@@ -16,5 +16,9 @@ export function actorContext(actor: Actor.Implementation, editable = true): Acto
 export function itemContext(item: Item.Implementation, editable = true): ItemSheetView {
   const subject = itemSheetSubject(item);
   const description = "description" in subject.system ? String(subject.system.description) : "";
-  return itemSheetView(subject, { editable, enrichedDescription: description });
+  // As the sheet does: a feat may name its owner's weapons.
+  const weaponNames = (item.parent?.items.contents ?? [])
+    .filter((other) => other.type === "weapon")
+    .map((weapon) => weapon.name);
+  return itemSheetView(subject, { editable, enrichedDescription: description, weaponNames });
 }

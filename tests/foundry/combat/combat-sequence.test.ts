@@ -6,10 +6,12 @@ import { registerSystem, systemOf } from "../data/fixtures.ts";
 import { chat, dice, FakeCombat, settings } from "./fake-combat.ts";
 import { FakeEffect, fighter } from "./fighters.ts";
 
-const { SwrpgCombat } = await import("../../../src/documents/combat.ts");
-const { INITIATIVE_FORMULA, SwrpgCombatant } = await import("../../../src/documents/combatant.ts");
-const actions = await import("../../../src/documents/combat-initiative-actions.ts");
-const { roundCounter } = await import("../../../src/documents/combat-actor.ts");
+const { RcrCombat: SwrpgCombat } = await import("../../../src/rulesets/rcr/combat/rcr-combat.ts");
+const { INITIATIVE_FORMULA, RcrCombatantDocument: SwrpgCombatant } = await import(
+  "../../../src/rulesets/rcr/combat/rcr-combatant.ts"
+);
+const actions = await import("../../../src/rulesets/rcr/combat/combat-initiative-actions.ts");
+const { roundCounter } = await import("../../../src/rulesets/rcr/combat/combat-actor.ts");
 
 type System = InstanceType<typeof SwrpgCombat>;
 type Fighter = Awaited<ReturnType<typeof fighter>>;

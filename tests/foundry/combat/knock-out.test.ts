@@ -4,10 +4,14 @@ import { registerSystem } from "../data/fixtures.ts";
 import { chat, dice, FakeCombat } from "./fake-combat.ts";
 import { FakeEffect, fighter } from "./fighters.ts";
 
-const { SwrpgCombat } = await import("../../../src/documents/combat.ts");
-const { INITIATIVE_FORMULA, SwrpgCombatant } = await import("../../../src/documents/combatant.ts");
-const { timeKnockOut } = await import("../../../src/documents/combat-effects.ts");
-const { combatEffectDurations } = await import("../../../src/hooks/combat-effect-durations.ts");
+const { RcrCombat: SwrpgCombat } = await import("../../../src/rulesets/rcr/combat/rcr-combat.ts");
+const { INITIATIVE_FORMULA, RcrCombatantDocument: SwrpgCombatant } = await import(
+  "../../../src/rulesets/rcr/combat/rcr-combatant.ts"
+);
+const { timeKnockOut } = await import("../../../src/rulesets/rcr/combat/combat-effects.ts");
+const { listenToEffectDurations } = await import(
+  "../../../src/rulesets/rcr/combat/effect-durations-hooks.ts"
+);
 
 beforeAll(() => {
   registerSystem();
@@ -63,7 +67,7 @@ describe("timing a knock-out from the createActiveEffect hook", () => {
       flags: {},
       update: () => Promise.reject(failure),
     };
-    combatEffectDurations.listen();
+    listenToEffectDurations();
     vi.mocked(Hooks.onError).mockClear();
     dice.push(3);
     const options = {} as ActiveEffect.Database.OnCreateOperation; // the handler reads no options

@@ -10,10 +10,12 @@ import { asClient, FakeUser, installUsers, queryLog } from "../fakes/users-and-q
 import { chat, dice, FakeCombat, type FakeCombatant } from "./fake-combat.ts";
 import { fighter } from "./fighters.ts";
 
-const { SwrpgCombat } = await import("../../../src/documents/combat.ts");
-const { INITIATIVE_FORMULA, SwrpgCombatant } = await import("../../../src/documents/combatant.ts");
-const relay = await import("../../../src/documents/combat-initiative-relay.ts");
-const { combatantMenuEntries } = await import("../../../src/applications/combat/combatant-menu.ts");
+const { RcrCombat: SwrpgCombat } = await import("../../../src/rulesets/rcr/combat/rcr-combat.ts");
+const { INITIATIVE_FORMULA, RcrCombatantDocument: SwrpgCombatant } = await import(
+  "../../../src/rulesets/rcr/combat/rcr-combatant.ts"
+);
+const relay = await import("../../../src/rulesets/rcr/combat/combat-initiative-relay.ts");
+const { combatantMenuEntries } = await import("../../../src/rulesets/rcr/combat/tracker/combatant-menu.ts");
 const { systemQueries } = await import("../../../src/hooks/system-queries.ts");
 
 type System = InstanceType<typeof SwrpgCombat>;

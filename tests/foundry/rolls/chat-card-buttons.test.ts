@@ -154,7 +154,12 @@ describe("the buttons call their handler with the message and the attack", () =>
     await vi.waitFor(() => expect(message.updates).toHaveLength(1));
     const stored = readAttackCard(message.asDocument);
     expect(stored?.attacks[0]?.damage).toBeNull();
-    expect(stored?.attacks[1]?.damage).toEqual({ formula: "3d6", total: 9, rollIndex: 0 });
+    expect(stored?.attacks[1]?.damage).toEqual({
+      formula: "3d6",
+      total: 9,
+      rollIndex: 0,
+      dice: [{ faces: 6, results: [2, 3, 4] }],
+    });
     expect(message.rolls[0]).toBeInstanceOf(DamageRoll);
     expect(applyFromCard).not.toHaveBeenCalled();
   });

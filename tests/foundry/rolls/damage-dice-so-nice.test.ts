@@ -61,6 +61,7 @@ describe("Dice So Nice", () => {
       formula: "3d6",
       total: 18,
       rollIndex: 0,
+      dice: [{ faces: 6, results: [6, 6, 6] }],
     });
   });
   it("something else under game.dice3d (no showForRoll) is left alone", async () => {

@@ -8,8 +8,12 @@ import { fighter } from "../combat/fighters.ts";
 import { registerSystem } from "../data/fixtures.ts";
 import { setWorldRuleset } from "./stand-ins.ts";
 
-const { SwrpgCombat } = await import("../../../src/documents/combat.ts");
-const { INITIATIVE_FORMULA, SwrpgCombatant } = await import("../../../src/documents/combatant.ts");
+const { RcrCombat: SwrpgCombat } = await import("../../../src/rulesets/rcr/combat/rcr-combat.ts");
+const {
+  INITIATIVE_FORMULA,
+  RcrCombatantDocument: SwrpgCombatant,
+  combatViewOf,
+} = await import("../../../src/rulesets/rcr/combat/rcr-combatant.ts");
 const { SwrpgActor } = await import("../../../src/documents/actor.ts");
 const en = (await import("../../../lang/en.json")).default;
 
@@ -60,9 +64,9 @@ describe("a combatant of another ruleset in the world ruleset's combat", () => {
     fake.add({ name: "Bex", actor: await trooper("Bex") });
     const [zed, bex] = combat.combatants.contents;
     expect(zed?.otherRuleset).toBeNull();
-    expect(zed?.combatView?.dexterity).toBe(14);
+    expect(combatViewOf(zed)?.dexterity).toBe(14);
     expect(bex?.otherRuleset).toBe(minimal);
-    expect(bex?.combatView).toBeNull();
+    expect(combatViewOf(bex)).toBeNull();
     expect(en.SWRPG.Ruleset.NotAutomatedHint).toMatch(/does not roll its initiative or run its turns/);
   });
 
@@ -73,7 +77,7 @@ describe("a combatant of another ruleset in the world ruleset's combat", () => {
     fake.add({ name: "Zed", actor: await fighter("Zed", 14) });
     const [zed] = combat.combatants.contents;
     expect(zed?.otherRuleset?.id).toBe("rcr");
-    expect(zed?.combatView).toBeNull();
+    expect(combatViewOf(zed)).toBeNull();
   });
 });
 

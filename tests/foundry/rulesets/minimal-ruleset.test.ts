@@ -7,22 +7,23 @@ import { registerRuleset, rulesetFor } from "../../../src/rulesets/registry.ts";
 import { minimal } from "../../rulesets/minimal/index.ts";
 import { TrooperModel } from "../../rulesets/minimal/trooper-model.ts";
 import { registerSystem } from "../data/fixtures.ts";
+import { installTokens, ownedBy, placeToken } from "../fakes/tokens-and-ownership.ts";
+import { FakeUser, installUsers } from "../fakes/users-and-queries.ts";
 import { StandInChatHtml, StandInMessage, settle, setWorldRuleset } from "./stand-ins.ts";
 
+const gm = new FakeUser("gm", "Game Master", true);
 const world = globalThis as unknown as Record<string, unknown> & { game: Record<string, unknown> };
-const tokens = new Map<string, { actor: Actor.Implementation }>();
 
 beforeAll(() => {
   registerRuleset(minimal); // the one line that plugs the ruleset in
   registerSystem(); // the data barrel installs every registered ruleset's types
   attackCardButtons.listen();
   world.ChatMessage = StandInMessage;
-  world.fromUuid = async (uuid: string) => tokens.get(uuid) ?? null;
 });
 
 beforeEach(() => {
   StandInMessage.created.length = 0;
-  tokens.clear();
+  installTokens();
   vi.mocked(ui.notifications!.warn).mockClear();
   setWorldRuleset("minimal");
 });
@@ -39,12 +40,9 @@ const healthOf = (actor: Actor.Implementation) => (actor.system as unknown as Tr
 async function tannerShootsBex() {
   const tanner = await trooper("Tanner");
   const bex = await trooper("Bex");
-  tokens.set("Scene.s.Token.bex", { actor: bex });
-  world.game.user = {
-    id: "user-gm",
-    isGM: true,
-    targets: new Set([{ document: { uuid: "Scene.s.Token.bex" } }]),
-  };
+  placeToken("Scene.s.Token.bex", ownedBy(bex, gm));
+  installUsers([gm], gm);
+  Object.assign(gm, { targets: new Set([{ document: { uuid: "Scene.s.Token.bex" } }]) });
   await minimal.attack.start(tanner, null, { mode: "single", skipDialog: true });
   const message = StandInMessage.created[0];
   if (!message) throw new Error("no card posted");
@@ -75,9 +73,10 @@ describe("a ruleset plugged in with one registry line", () => {
   it("runs one attack through the shared card: the shell renders its card and its Apply button takes 3 health", async () => {
     const { bex, html } = await tannerShootsBex();
     expect(html.html).toContain("Tanner hits for 3");
-    expect(html.buttons.map((button) => button.dataset.action)).toEqual(["apply"]);
+    expect(html.buttons.map((button) => button.dataset.action)).toEqual(["apply", "undo"]);
     html.buttons[0]?.click();
     await settle();
+    expect(vi.mocked(ui.notifications!.warn)).not.toHaveBeenCalled();
     expect(healthOf(bex)).toBe(7);
     expect(
       minimal.damage.logged(bex, { messageId: StandInMessage.created[0]?.id ?? "", attackIndex: 0 }),

@@ -3,6 +3,7 @@
  * that always hits its target for 3, a chat card with one Apply button, and damage that takes health.
  * A test adds it with one line, `registerRuleset(minimal)`, exactly as src/rulesets/index.ts adds RCR.
  */
+import { applyFromCard, undoFromCard } from "../../../src/damage/card-actions.ts";
 import type { Ruleset } from "../../../src/rulesets/types.ts";
 import { TrooperModel } from "./trooper-model.ts";
 
@@ -23,7 +24,7 @@ function cardOf(message: ChatMessage.Implementation): MinimalCard | null {
 }
 
 function cardHtml(card: MinimalCard): string {
-  return `<div class="swrpg-attack-card">${card.attacker} hits for ${card.damage}<button data-action="apply" data-attack="0">Apply</button></div>`;
+  return `<div class="swrpg-attack-card">${card.attacker} hits for ${card.damage}<button data-action="apply" data-attack="0">Apply</button><button data-action="undo" data-attack="0">Undo</button></div>`;
 }
 
 function healthOf(actor: Actor.Implementation): number {
@@ -63,17 +64,10 @@ export const minimal: Ruleset = {
       const card = cardOf(message);
       return card ? cardHtml(card) : null;
     },
-    async act(message, action) {
-      const card = cardOf(message);
-      if (!card || action !== "apply") return;
-      const token: unknown = await fromUuid(card.target as `Scene.${string}`);
-      const actor = (token as { actor?: Actor.Implementation } | null)?.actor;
-      if (actor)
-        await minimal.damage.apply(
-          actor,
-          { amount: card.damage },
-          { messageId: message.id ?? "", attackIndex: 0 },
-        );
+    async act(message, action, attackIndex) {
+      // The shared card damage (src/damage/card-actions.ts): ownership, the GM relay, marks and Undo.
+      if (action === "apply") await applyFromCard(message, attackIndex, "full", "targets");
+      if (action === "undo") await undoFromCard(message, attackIndex);
     },
   },
   damage: {
@@ -107,7 +101,7 @@ export const minimal: Ruleset = {
       const log = (actor.flags.swrpg as { minimalLog?: { messageId: string; before: number } } | undefined)
         ?.minimalLog;
       if (!log || log.messageId !== source.messageId) return false;
-      await actor.update({ "system.health": log.before } as Actor.UpdateData);
+      await actor.update({ "system.health": log.before, "flags.swrpg.minimalLog": null } as Actor.UpdateData);
       return true;
     },
   },

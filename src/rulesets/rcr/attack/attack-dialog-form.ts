@@ -2,6 +2,7 @@ import type { CoverDegree } from "../../../rules/index.ts";
 import type { AimPosition, AimSupport } from "../../../rules/rcr/aiming.ts";
 import type { FireMode } from "../../../rules/rcr/multiple-ranged-attacks.ts";
 import type { AttackChoices, PullBlowChoice, Stance, TargetView, WeaponView } from "../dice/attack-views.ts";
+import type { MeasuredTarget } from "../map/measured-target.ts";
 
 /**
  * The attack dialog's form: the context its template renders and how a submitted form becomes
@@ -24,6 +25,18 @@ export interface AttackDialogInput {
   offHandWeapons: readonly { id: string; name: string }[];
   targets: readonly TargetView[];
   choices: AttackChoices;
+  /** What the scene measured per target token (none off a square grid): shown, and the checkboxes' start. */
+  measured?: Readonly<Record<string, MeasuredTarget>>;
+}
+
+/** The measured line of a target: its distance, and the flanking ally or the melee it stands in. */
+function measuredView(measured: MeasuredTarget | undefined, melee: boolean) {
+  if (!measured) return null;
+  return {
+    distance: measured.distance,
+    flankedWith: melee ? measured.flankedWith : null,
+    inMelee: !melee && measured.inMelee,
+  };
 }
 
 export function attackDialogContext(input: AttackDialogInput) {
@@ -54,6 +67,7 @@ export function attackDialogContext(input: AttackDialogInput) {
       index,
       name: target.name,
       choice: choices.targets[target.tokenUuid] ?? { cover: "none", concealment: "none", intoMelee: false },
+      measured: measuredView(input.measured?.[target.tokenUuid], weapon.kind === "melee"),
     })),
   };
 }
@@ -92,6 +106,7 @@ export function readAttackForm(
           cover: oneOf(DEGREES, get(`cover-${index}`), "none"),
           concealment: oneOf(DEGREES, get(`concealment-${index}`), "none"),
           intoMelee: get(`intoMelee-${index}`) !== null,
+          ...(weapon.kind === "melee" && get(`flanking-${index}`) !== null ? { flanking: true } : {}),
         },
       ]),
     ),

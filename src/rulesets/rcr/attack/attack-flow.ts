@@ -1,8 +1,10 @@
 import { isValidDiceFormula } from "../../../rules/index.ts";
+import { WeaponModel } from "../data/item/weapon-model.ts";
 import { createAttackMessage } from "../dice/attack-card-message.ts";
 import {
   type AttackChoices,
   defaultChoices,
+  NO_TARGET_CHOICE,
   type TargetView,
   type WeaponView,
 } from "../dice/attack-views.ts";
@@ -14,6 +16,9 @@ import {
   unarmedView,
   weaponView,
 } from "../dice/combatant-views.ts";
+import { startGrenade } from "../grenade/grenade-flow.ts";
+import { measureAttack } from "../map/measure-attack.ts";
+import type { MeasuredTarget } from "../map/measured-target.ts";
 import { promptAttackChoices } from "./attack-dialog.ts";
 import { type AttackRequestData, runAttack } from "./attack-pipeline.ts";
 import { choicesFromConditions, statusesForChoices } from "./choices-from-conditions.ts";
@@ -32,15 +37,36 @@ function warn(key: string, data?: Record<string, string>): void {
   else ui.notifications?.warn(key, { localize: true });
 }
 
-/** The targeted tokens, with the distance from the attacker's token on this scene. */
-function currentTargets(actor: Actor.Implementation): TargetView[] {
+/**
+ * The targeted tokens, with the distance from the attacker's token: on a square grid measured between the
+ * nearest squares with flanking and melee (map/measure-attack.ts), else along the scene's grid.
+ */
+function currentTargets(actor: Actor.Implementation): {
+  targets: TargetView[];
+  measured: Record<string, MeasuredTarget>;
+} {
   const own = actor.getActiveTokens(true, true)[0] ?? null;
-  const views: TargetView[] = [];
-  for (const token of game.user?.targets ?? []) {
-    const view = targetView(token.document, own ? distanceBetween(own, token.document) : 0);
-    if (view) views.push(view);
+  const documents = [...(game.user?.targets ?? [])].map((token) => token.document);
+  const measured = measureAttack(own, documents);
+  const targets: TargetView[] = [];
+  for (const document of documents) {
+    const distance = measured[document.uuid]?.distance ?? (own ? distanceBetween(own, document) : 0);
+    const view = targetView(document, distance);
+    if (view) targets.push(view);
   }
-  return views;
+  return { targets, measured };
+}
+
+/** The measured flanking and melee are where the dialog starts (the player's checkboxes override them). */
+function withMeasured(choices: AttackChoices, measured: Record<string, MeasuredTarget>): AttackChoices {
+  const targets = { ...choices.targets };
+  for (const [uuid, found] of Object.entries(measured))
+    targets[uuid] = {
+      ...(targets[uuid] ?? NO_TARGET_CHOICE),
+      intoMelee: found.inMelee,
+      ...(found.flankedWith ? { flanking: true } : {}),
+    };
+  return { ...choices, targets };
 }
 
 // No "." in the key: Foundry expands dotted keys at every depth of an update, flags included.
@@ -78,25 +104,31 @@ export async function startAttack(
   if (!system) return warn("SWRPG.Attack.Refused.noActor");
   if (!actor.isOwner) return warn("SWRPG.Attack.Refused.noPermission");
   const item = weaponId === null ? null : actor.items.get(weaponId);
+  // rcr-combat.txt › Grenadelike Weapon Attacks: thrown at a square, not at a creature.
+  if (item && item.system instanceof WeaponModel && item.system.attackType === "grenadelike")
+    return startGrenade(actor, item);
   const weapon = weaponId === null ? unarmedView(system) : item ? weaponView(item, system) : null;
   if (!weapon) return warn("SWRPG.Attack.Refused.noWeapon", { name: actor.name });
   if (!isValidDiceFormula(weapon.damageFormula))
     return warn("SWRPG.Attack.Refused.badFormula", { weapon: weapon.name, formula: weapon.damageFormula });
 
-  const targets = currentTargets(actor);
+  const { targets, measured } = currentTargets(actor);
   const offHandWeapons = actor.items
     .filter((other) => other.type === "weapon" && other.id !== weaponId)
     .map((other) => ({ id: other.id ?? "", name: other.name }));
   const key = choiceKey(actor, weapon);
-  let choices = choicesFromConditions(
-    withFireModeOf(
-      weapon,
-      request.skipDialog ? defaultChoices(request.mode) : rememberedChoices(key, request.mode),
+  let choices = withMeasured(
+    choicesFromConditions(
+      withFireModeOf(
+        weapon,
+        request.skipDialog ? defaultChoices(request.mode) : rememberedChoices(key, request.mode),
+      ),
+      actor.statuses,
     ),
-    actor.statuses,
+    measured,
   );
   if (!request.skipDialog) {
-    const chosen = await promptAttackChoices({ weapon, offHandWeapons, targets, choices });
+    const chosen = await promptAttackChoices({ weapon, offHandWeapons, targets, choices, measured });
     if (!chosen) return;
     choices = chosen;
     await remember(key, choices);

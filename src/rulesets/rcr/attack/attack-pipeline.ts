@@ -3,6 +3,7 @@ import {
   type BonusPart,
   canScoreCritical,
   damageBonus,
+  flankingParts,
   rangePenalty,
   threatRange,
   withModifier,
@@ -301,7 +302,9 @@ function against(data: AttackRequestData, weapon: WeaponView, target: TargetView
       concealment: choice.concealment,
     },
   });
-  if (!side.ok || aimParts.length === 0) return side;
-  const parts = [...side.parts, ...aimParts];
-  return { ...side, parts, bonus: side.bonus + aimParts.reduce((sum, part) => sum + part.value, 0) };
+  // rcr-combat.txt › Flanking: +2 on melee attacks only.
+  const extraParts = [...aimParts, ...flankingParts(weapon.kind, choice.flanking === true)];
+  if (!side.ok || extraParts.length === 0) return side;
+  const parts = [...side.parts, ...extraParts];
+  return { ...side, parts, bonus: side.bonus + extraParts.reduce((sum, part) => sum + part.value, 0) };
 }

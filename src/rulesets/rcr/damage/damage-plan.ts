@@ -41,7 +41,8 @@ export function damageSpec(
   return {
     amount: attack.damage.total + (target?.damageBonus ?? 0),
     critical: target?.critical ?? false,
-    halfDamage: card.halfDamage || mode === "half",
+    // A burst token that made its Reflex save takes half (rcr-combat.txt › Grenadelike Weapon Attacks).
+    halfDamage: card.halfDamage || mode === "half" || target?.burst?.outcome === "half",
     vitalityOnly: card.vitalityOnly || mode === "vitalityOnly",
   };
 }

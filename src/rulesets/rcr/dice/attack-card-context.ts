@@ -1,5 +1,5 @@
 import type { AppliedMark } from "../../../damage/applied-marks.ts";
-import type { AttackCardData, AttackEntry, TargetResult } from "./attack-card-data.ts";
+import type { AttackCardData, AttackEntry, DamageDice, TargetResult } from "./attack-card-data.ts";
 
 /**
  * What the attack card template renders, from the card's data and who is looking: plain values and
@@ -28,11 +28,21 @@ export interface PartView {
   value: number;
 }
 
+/** One step from the attack's total to a target's: "− 10 Range". */
+export interface ChangeView {
+  sign: "+" | "−";
+  amount: number;
+  labelKey: string;
+}
+
 export interface TargetView {
   tokenUuid: string;
   name: string;
   img: string;
   total: number;
+  /** The attack's total before this target's own modifiers, and those modifiers ("18 = 28 − 10 range"). */
+  attackTotal: number;
+  changes: ChangeView[];
   breakdown: PartView[];
   /** False when the GM hides Defense numbers from this viewer. */
   showDefense: boolean;
@@ -41,6 +51,8 @@ export interface TargetView {
   outcomeKey: string;
   outcomeClass: "hit" | "miss" | "critical" | "concealed";
   threat: boolean;
+  /** The confirmation die as rolled, and the total it made against this target. */
+  confirmNatural: number | null;
   confirmTotal: number | null;
   missChance: number;
   missD100: number | null;
@@ -62,11 +74,17 @@ export interface AttackView {
   targets: TargetView[];
   /** Damage may be rolled: no targets, or the attack landed on one. */
   canRollDamage: boolean;
-  damage: { total: number; formula: string; critical: boolean } | null;
+  damage: { total: number; formula: string; critical: boolean; dice: DiceView[] } | null;
   /** Tokens the card does not list that took this attack's damage (Apply to selected). */
   otherApplied: { name: string; applied: AppliedView }[];
   /** Some token's damage from this attack is there for this viewer to undo. */
   canUndo: boolean;
+}
+
+/** One dice term of the damage, for the total's tooltip: "3d6" and each result. */
+export interface DiceView {
+  label: string;
+  results: number[];
 }
 
 export type AttackCardContext = {
@@ -85,6 +103,20 @@ export type AttackCardContext = {
 
 function partViews(parts: readonly { label: string; value: number }[]): PartView[] {
   return parts.map((part) => ({ labelKey: `SWRPG.Attack.Part.${part.label}`, value: part.value }));
+}
+
+function changeViews(parts: readonly { label: string; value: number }[]): ChangeView[] {
+  return parts
+    .filter((part) => part.value !== 0)
+    .map((part) => ({
+      sign: part.value < 0 ? "−" : "+",
+      amount: Math.abs(part.value),
+      labelKey: `SWRPG.Attack.Part.${part.label}`,
+    }));
+}
+
+function diceViews(dice: readonly DamageDice[] = []): DiceView[] {
+  return dice.map((die) => ({ label: `${die.results.length}d${die.faces}`, results: [...die.results] }));
 }
 
 function outcome(target: TargetResult): TargetView["outcomeClass"] {
@@ -113,6 +145,8 @@ function targetView(
     name: target.name,
     img: target.img,
     total: target.total,
+    attackTotal: attack.total,
+    changes: changeViews(target.parts),
     breakdown: partViews([...attack.parts, ...target.parts]),
     showDefense: viewer.isGM || !viewer.hideDefense,
     defense: viewer.isGM || !viewer.hideDefense ? target.defense : 0,
@@ -120,6 +154,7 @@ function targetView(
     outcomeKey: `SWRPG.Chat.Outcome.${result}`,
     outcomeClass: result,
     threat: target.threat,
+    confirmNatural: target.threat ? attack.confirmNatural : null,
     confirmTotal: target.confirmTotal,
     missChance: target.missChance,
     missD100: target.missD100,
@@ -161,6 +196,7 @@ function attackView(
           total: attack.damage.total,
           formula: attack.damage.formula,
           critical: attack.targets.some((target) => target.critical),
+          dice: diceViews(attack.damage.dice),
         }
       : null,
     otherApplied: marks

@@ -1,6 +1,7 @@
-import type { BonusPart, CoverDegree } from "../../../rules/index.ts";
+import type { BonusPart, CoverDegree, GridPoint } from "../../../rules/index.ts";
 import type { DefenseKind } from "../../../rules/rcr/attack-against.ts";
 import type { AttackSource } from "../../../rules/rcr/full-attack.ts";
+import type { DeviationDirection } from "../../../rules/rcr/grenade-deviation.ts";
 import type { FireMode } from "../../../rules/rcr/multiple-ranged-attacks.ts";
 
 /**
@@ -33,6 +34,8 @@ export interface TargetResult {
   lands: boolean;
   /** Damage this target adds (point blank). */
   damageBonus: number;
+  /** Caught in a grenade's burst: its Reflex save, and whether it takes full, half or none. */
+  burst?: BurstSave;
 }
 
 /** A target the attack could not be made against. */
@@ -42,12 +45,20 @@ export interface RefusedTarget {
   reason: "beyondRange" | "totalCover";
 }
 
+/** One dice term of a damage roll: its die and the results kept. */
+export interface DamageDice {
+  faces: number;
+  results: number[];
+}
+
 /** The damage rolled for one attack. */
 export interface DamageEntry {
   formula: string;
   total: number;
   /** Index of the DamageRoll in the message's rolls. */
   rollIndex: number;
+  /** Each die rolled, for the total's tooltip (absent on cards rolled before it was stored). */
+  dice?: DamageDice[];
 }
 
 /** One attack of the card. */
@@ -84,4 +95,42 @@ export interface AttackCardData {
   halfDamage: boolean;
   attacks: AttackEntry[];
   refused: RefusedTarget[];
+  /** A grenadelike weapon thrown at a square (rulesets/rcr/grenade). */
+  grenade?: GrenadeThrow;
+}
+
+// A grenade card (src/rulesets/rcr/grenade) is an attack card with `grenade` set: its one attack's targets are
+// the tokens in the burst, each with its Reflex save, so the shared Apply and Undo work on it unchanged.
+
+/** The throw at a 2 m square. */
+export interface GrenadeThrow {
+  /** The square aimed at, and where it landed (the same on a hit), in squares. */
+  aim: GridPoint;
+  landing: GridPoint;
+  /** Meters from the thrower to the square aimed at. */
+  distance: number;
+  defense: number;
+  rangePenalty: number;
+  hit: boolean;
+  /** On a miss: the 1d3 and 1d8 rolled, and the meters and direction they give. */
+  deviation: { d3: number; d8: number; meters: number; direction: DeviationDirection } | null;
+  /** Meters. */
+  radius: number;
+  reflexDC: number;
+  /** The measured template showing the burst on the scene (null when none was placed). */
+  templateUuid: string | null;
+}
+
+/** One token's Reflex save against the burst. */
+export interface BurstSave {
+  d20: number;
+  /** The save bonus, before cover. */
+  bonus: number;
+  /** Cover between the landing point and the token, as suggested from the walls. */
+  cover: CoverDegree;
+  reflexBonus: number;
+  saveTotal: number;
+  saved: boolean;
+  outcome: "full" | "half" | "none";
+  amount: number;
 }

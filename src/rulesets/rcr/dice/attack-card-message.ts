@@ -99,7 +99,18 @@ export async function rollCardDamage(
   const rolls = [...message.rolls, roll];
   const attacks = card.attacks.map((entry) =>
     entry.index === attackIndex
-      ? { ...entry, damage: { formula: roll.formula, total: roll.total ?? 0, rollIndex: rolls.length - 1 } }
+      ? {
+          ...entry,
+          damage: {
+            formula: roll.formula,
+            total: roll.total ?? 0,
+            rollIndex: rolls.length - 1,
+            dice: roll.dice.map((die) => ({
+              faces: die.faces ?? 0,
+              results: die.results.filter((result) => result.active).map((result) => result.result),
+            })),
+          },
+        }
       : entry,
   );
   await message.update({ rolls, flags: { swrpg: { attack: { ...card, attacks } } } });

@@ -91,6 +91,8 @@ export interface TargetChoice {
   cover: CoverDegree;
   concealment: CoverDegree;
   intoMelee: boolean;
+  /** An ally flanks this target with the attacker (melee only); measured on the scene when there is one. */
+  flanking?: boolean;
 }
 
 export type Stance = "normal" | "fightingDefensively" | "totalDefense";

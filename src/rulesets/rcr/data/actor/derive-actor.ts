@@ -40,6 +40,8 @@ export type ActorDerivedData = {
     touch: number;
     vsDodgeTarget: number;
     breakdown: BonusPart[];
+    flatFootedBreakdown: BonusPart[];
+    touchBreakdown: BonusPart[];
   };
   speed: { base: number | null; value: number };
   initiative: { bonus: number };
@@ -71,16 +73,20 @@ function defenseOf(
     helpless: combat.helpless,
   };
   const { total: value, parts: breakdown } = defenseBreakdown(input);
+  const flatFooted = defenseBreakdown({ ...input, loseDexBonus: true });
+  const touch = defenseBreakdown({ ...input, touch: true });
   const dodgeFeat = { label: "dodgeFeat", value: DODGE_FEAT_BONUS };
   return {
     value,
-    flatFooted: defenseBreakdown({ ...input, loseDexBonus: true }).total,
-    touch: defenseBreakdown({ ...input, touch: true }).total,
+    flatFooted: flatFooted.total,
+    touch: touch.total,
     // rcr-combat.txt › Dodge Feat: a dodge bonus against the one opponent designated.
     vsDodgeTarget: dodge
       ? defenseBreakdown({ ...input, dodgeParts: [...combat.dodgeParts, dodgeFeat] }).total
       : value,
     breakdown,
+    flatFootedBreakdown: flatFooted.parts,
+    touchBreakdown: touch.parts,
   };
 }
 

@@ -60,6 +60,7 @@ export const WEAPON_CONSTRAINTS: ConstraintTable = {
   "stun.available": flag("SWRPG.Weapon.Stun.available"),
   "stun.active": flag("SWRPG.Weapon.Stun.active"),
   burstRadius: integer(0, 100, "SWRPG.Weapon.BurstRadius"),
+  burstReflexDC: integer(0, 60, "SWRPG.Grenade.ReflexDC"),
   mounted: flag("SWRPG.Weapon.Mounted"),
   primitive: flag("SWRPG.Weapon.Primitive"),
   lightsaber: flag("SWRPG.Weapon.Lightsaber"),
@@ -96,6 +97,8 @@ export function defineWeaponSchema() {
     stun: new SchemaField({ available: booleanField(false), active: booleanField(false) }),
     /** Meters; grenadelike weapons. */
     burstRadius: integerField(range("burstRadius"), 0),
+    /** The Reflex save DC for half damage in the burst (rcr-combat.txt › Grenadelike Weapon Attacks). */
+    burstReflexDC: integerField(range("burstReflexDC"), 15),
     mounted: booleanField(false),
     primitive: booleanField(false),
     lightsaber: booleanField(false),

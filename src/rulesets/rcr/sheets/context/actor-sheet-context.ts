@@ -6,7 +6,12 @@
 import { iterativeAttackBonuses, SIZES } from "../../../../rules/index.ts";
 import { ABILITY_KEYS, SAVE_KEYS } from "../../data/actor/actor-schema.ts";
 import { CONDITION_IDS, conditionStatusEffects } from "../../status-effects.ts";
-import type { ActorSheetView, ConditionView, ResourceView } from "../views/actor-sheet-view.ts";
+import type {
+  ActorSheetView,
+  BonusPartView,
+  ConditionView,
+  ResourceView,
+} from "../views/actor-sheet-view.ts";
 import { equippedAttacks, unarmedAttack } from "./attack-views.ts";
 import { inventoryViews } from "./inventory-views.ts";
 import {
@@ -61,6 +66,10 @@ function conditionViews(actor: SheetActor): ConditionView[] {
   });
 }
 
+function partViews(parts: readonly { label: string; value: number }[]): BonusPartView[] {
+  return parts.map((part) => ({ label: bonusPartLabel(part.label), value: part.value }));
+}
+
 export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): ActorSheetView {
   const system = actor.system;
   return {
@@ -98,10 +107,27 @@ export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): A
       flatFooted: system.defense.flatFooted,
       touch: system.defense.touch,
       damageReduction: system.armor.damageReduction,
-      parts: system.defense.breakdown.map((part) => ({
-        label: bonusPartLabel(part.label),
-        value: part.value,
-      })),
+      parts: partViews(system.defense.breakdown),
+      breakdowns: [
+        {
+          key: "normal",
+          label: "SWRPG.Sheet.DefenseNormal",
+          total: system.defense.value,
+          parts: partViews(system.defense.breakdown),
+        },
+        {
+          key: "flatFooted",
+          label: "SWRPG.Sheet.DefenseFlatFooted",
+          total: system.defense.flatFooted,
+          parts: partViews(system.defense.flatFootedBreakdown),
+        },
+        {
+          key: "touch",
+          label: "SWRPG.Sheet.DefenseTouch",
+          total: system.defense.touch,
+          parts: partViews(system.defense.touchBreakdown),
+        },
+      ],
     },
     saves: SAVE_KEYS.map((key) => ({
       key,

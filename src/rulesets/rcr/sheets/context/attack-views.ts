@@ -34,6 +34,7 @@ export function equippedAttacks(actor: SheetActor): AttackView[] {
     if (!derived) continue;
     views.push({
       itemId: item.id,
+      rowKey: item.id ?? "unarmed",
       name: item.name,
       img: item.img ?? DEFAULT_ITEM_IMAGE,
       attackBonus: derived.attack.total,
@@ -72,6 +73,7 @@ export function unarmedAttack(actor: SheetActor): AttackView {
   });
   return {
     itemId: null,
+    rowKey: "unarmed",
     name: "",
     img: UNARMED_IMAGE,
     attackBonus: derived.attack.total,

@@ -38,6 +38,8 @@ export interface FieldSpec {
   placeholder?: string;
   /** Values a free text field suggests (an HTML datalist), each labelled `<prefix><value>`. */
   suggestions?: { values: readonly string[]; prefix: string };
+  /** A feat's target: chosen from the weapon groups and the weapons by name, never typed. */
+  weaponTarget?: boolean;
   /** What the current value means, read from the item's `system` (null: no note). */
   note?: (system: Record<string, unknown>) => FieldNote | null;
 }
@@ -78,6 +80,7 @@ export const ITEM_SHEET_SPECS: Readonly<Record<ItemSheetType, ItemSheetSpec>> = 
           { path: "size", choicePrefix: WEAPON_SIZE_PREFIX },
           { path: "rangeIncrement" },
           { path: "burstRadius" },
+          { path: "burstReflexDC" },
         ],
       },
       {
@@ -138,7 +141,7 @@ export const ITEM_SHEET_SPECS: Readonly<Record<ItemSheetType, ItemSheetSpec>> = 
           {
             path: "target",
             textLabel: "SWRPG.Feat.Target",
-            suggestions: { values: WEAPON_GROUPS, prefix: WEAPON_GROUP_PREFIX },
+            weaponTarget: true,
             note: featTargetNote,
           },
         ],

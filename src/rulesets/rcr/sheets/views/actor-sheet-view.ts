@@ -40,6 +40,15 @@ export interface DefenseView {
   damageReduction: number;
   /** The terms of the normal Defense, for its breakdown. */
   parts: BonusPartView[];
+  /** Each Defense (normal, flat-footed, touch) with its label and its terms, each shown as a breakdown. */
+  breakdowns: DefenseBreakdownView[];
+}
+
+export interface DefenseBreakdownView {
+  key: "normal" | "flatFooted" | "touch";
+  label: string;
+  total: number;
+  parts: BonusPartView[];
 }
 
 export interface SaveView {
@@ -54,6 +63,8 @@ export interface SaveView {
 export interface AttackView {
   /** The weapon's item id; null for the unarmed strike. */
   itemId: string | null;
+  /** The row's part of its buttons' and name's element ids: the item id, or "unarmed". */
+  rowKey: string;
   /** The weapon's name ("" for the unarmed strike, which the template names). */
   name: string;
   img: string;

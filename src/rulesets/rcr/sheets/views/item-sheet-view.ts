@@ -1,7 +1,21 @@
 /** What the item sheet templates read: labelled fields with hints, grouped, and the description. */
 import type { ChoiceView } from "./actor-sheet-view.ts";
 
-export type FieldKind = "number" | "text" | "select" | "checkbox";
+export type FieldKind = "number" | "text" | "select" | "checkbox" | "target";
+
+/** One choice of a grouped select: a lang key (`localize`) or a name shown as it is. */
+export interface GroupedChoiceView {
+  value: string;
+  label: string;
+  localize: boolean;
+  selected: boolean;
+}
+
+/** A labelled group of a select's choices (an `<optgroup>`). */
+export interface ChoiceGroupView {
+  label: string;
+  choices: GroupedChoiceView[];
+}
 
 export interface FieldView {
   /** A DOM id unique to this item's sheet. */
@@ -22,6 +36,8 @@ export interface FieldView {
   placeholder: string | null;
   /** Values a text field suggests (its datalist). */
   suggestions: ChoiceView[];
+  /** A "target" field's choices: weapon groups and weapons, by name. */
+  choiceGroups: ChoiceGroupView[];
   /** What the current value means (a lang key formatted with `{value}`, itself localized), or null. */
   note: { key: string; value: string } | null;
 }

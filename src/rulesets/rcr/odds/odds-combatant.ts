@@ -1,7 +1,7 @@
-import type { ActorModel } from "../../rulesets/rcr/data/actor/actor-model.ts";
-import { WeaponModel } from "../../rulesets/rcr/data/item/weapon-model.ts";
-import { actorModel, attackerView, targetView, weaponView } from "../../rulesets/rcr/dice/combatant-views.ts";
-import type { RcrCombatant, RcrWeapon } from "../../simulate/index.ts";
+import type { RcrCombatant, RcrWeapon } from "../../../simulate/index.ts";
+import type { ActorModel } from "../data/actor/actor-model.ts";
+import { WeaponModel } from "../data/item/weapon-model.ts";
+import { actorModel, attackerView, targetView, weaponView } from "../dice/combatant-views.ts";
 
 /**
  * The one place where a combatant of the tracker becomes a simulator record. Every number comes from

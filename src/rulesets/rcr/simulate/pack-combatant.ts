@@ -1,8 +1,8 @@
-import type { FireMode } from "../../rules/index.ts";
-import type { ActorRecord, ArmorRecord, WeaponRecord } from "../../rulesets/rcr/data/actor/actor-record.ts";
-import { deriveActor } from "../../rulesets/rcr/data/actor/derive-actor.ts";
-import { attackFeatFlags } from "../../rulesets/rcr/data/item/feat-registry.ts";
-import type { RcrCombatant, RcrWeapon } from "../rcr/rcr-combatant.ts";
+import type { FireMode } from "../../../rules/index.ts";
+import type { RcrCombatant, RcrWeapon } from "../../../simulate/rcr/rcr-combatant.ts";
+import type { ActorRecord, ArmorRecord, WeaponRecord } from "../data/actor/actor-record.ts";
+import { deriveActor } from "../data/actor/derive-actor.ts";
+import { attackFeatFlags } from "../data/item/feat-registry.ts";
 
 /**
  * A compendium actor as stored in `packs/_source/<pack>/<name>.json` (the build's input, generated from

@@ -1,7 +1,11 @@
-import { defaultEncounter } from "../encounter/default-encounter.ts";
-import { EncounterFileError, type PackLookup, readEncounterFile } from "../encounter/encounter-file.ts";
-import { rcrRuleset } from "../rcr/rcr-ruleset.ts";
-import { simulate } from "../simulate.ts";
+import {
+  EncounterFileError,
+  type PackLookup,
+  readEncounterFile,
+} from "../../../../simulate/encounter/encounter-file.ts";
+import { rcrRuleset } from "../../../../simulate/rcr/rcr-ruleset.ts";
+import { simulate } from "../../../../simulate/simulate.ts";
+import { defaultEncounter } from "../default-encounter.ts";
 import { oddsReport } from "./odds-report.ts";
 
 /** What the command can do outside itself (scripts/simulate.mjs gives it Node's file system). */

@@ -1,4 +1,4 @@
-import type { EncounterOdds } from "../odds.ts";
+import type { EncounterOdds } from "../../../../simulate/odds.ts";
 
 /** The odds as the command prints them: a table per side and per combatant, and a text histogram. */
 

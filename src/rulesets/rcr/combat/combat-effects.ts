@@ -1,5 +1,5 @@
-import { postCombatNote, rollQuietDie } from "./combat-chat.ts";
-import { roundDurationSource } from "./effect-duration-source.ts";
+import { postCombatNote, rollQuietDie } from "../../../documents/combat-chat.ts";
+import { roundDurationSource } from "../../../documents/effect-duration-source.ts";
 
 /** The started combat the actor is fighting in, with its combatant. */
 export function activeCombatOf(

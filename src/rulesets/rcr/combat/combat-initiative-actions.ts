@@ -4,8 +4,9 @@ import {
   type InitiativeSlot,
   placesAtCount,
   triggerReady,
-} from "../rules/index.ts";
-import type { SwrpgCombat } from "./combat.ts";
+} from "../../../rules/index.ts";
+import type { RcrCombat } from "./rcr-combat.ts";
+import { initiativeSlotOf } from "./rcr-combatant.ts";
 
 /**
  * Delay and ready on a running combat, through the engine's pure functions.
@@ -23,9 +24,9 @@ export type InitiativeActionRefusal =
   | "noTrigger"
   | "sameCombatant";
 
-function currentOrder(combat: SwrpgCombat): InitiativeSlot[] {
+function currentOrder(combat: RcrCombat): InitiativeSlot[] {
   return combat.turns.flatMap((combatant) => {
-    const slot = combatant.initiativeSlot;
+    const slot = initiativeSlotOf(combatant);
     return slot ? [slot] : [];
   });
 }
@@ -43,7 +44,7 @@ function placeUpdates(order: readonly InitiativeSlot[], count: number): Combatan
  * the rest of the fight. When it was the combatant's turn, the turn passes to whoever was next.
  */
 export async function delayCombatant(
-  combat: SwrpgCombat,
+  combat: RcrCombat,
   combatantId: string,
   newCount?: number,
 ): Promise<InitiativeActionRefusal | null> {
@@ -97,7 +98,7 @@ export async function delayCombatant(
 
 /** Readies an action for `combatantId` this round (an attack action; a move may go with it). */
 export async function readyCombatant(
-  combat: SwrpgCombat,
+  combat: RcrCombat,
   combatantId: string,
 ): Promise<InitiativeActionRefusal | null> {
   if (!combat.started) return "notStarted";
@@ -113,7 +114,7 @@ export async function readyCombatant(
  * costs that round's regular action. The turn stays with the trigger.
  */
 export async function takeReadiedAction(
-  combat: SwrpgCombat,
+  combat: RcrCombat,
   combatantId: string,
 ): Promise<InitiativeActionRefusal | null> {
   if (!combat.started) return "notStarted";
@@ -152,6 +153,6 @@ export async function takeReadiedAction(
 }
 
 /** Before the fight: marks a combatant aware (default) or unaware of its opponents. */
-export async function setAware(combat: SwrpgCombat, combatantId: string, aware: boolean): Promise<void> {
+export async function setAware(combat: RcrCombat, combatantId: string, aware: boolean): Promise<void> {
   await combat.combatants.get(combatantId)?.update({ flags: { swrpg: { unaware: !aware } } });
 }

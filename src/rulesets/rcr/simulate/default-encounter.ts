@@ -1,9 +1,9 @@
-import arden from "../../../packs/_source/rcr-heroes/arden-solus-jedi-guardian-1.json";
-import dace from "../../../packs/_source/rcr-heroes/dace-korrin-soldier-1.json";
-import tessa from "../../../packs/_source/rcr-heroes/tessa-vahl-scoundrel-1.json";
-import stormtrooper from "../../../packs/_source/rcr-npcs/stormtrooper.json";
-import type { RcrCombatant } from "../rcr/rcr-combatant.ts";
-import type { Encounter } from "../ruleset.ts";
+import arden from "../../../../packs/_source/rcr-heroes/arden-solus-jedi-guardian-1.json";
+import dace from "../../../../packs/_source/rcr-heroes/dace-korrin-soldier-1.json";
+import tessa from "../../../../packs/_source/rcr-heroes/tessa-vahl-scoundrel-1.json";
+import stormtrooper from "../../../../packs/_source/rcr-npcs/stormtrooper.json";
+import type { RcrCombatant } from "../../../simulate/rcr/rcr-combatant.ts";
+import type { Encounter } from "../../../simulate/ruleset.ts";
 import { combatantFromPackActor, type PackActor } from "./pack-combatant.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { CombatantState } from "../rules/index.ts";
-import { ActorModel } from "../rulesets/rcr/data/actor/actor-model.ts";
+import type { CombatantState } from "../../../rules/index.ts";
+import { ActorModel } from "../data/actor/actor-model.ts";
 
 /** What the combat tracker reads off an actor: plain numbers and the injury state. */
 export interface CombatActorView {
