@@ -11,6 +11,7 @@ import { armor } from "./data/armor.mjs";
 import { feats } from "./data/feats.mjs";
 import { weapons } from "./data/weapons.mjs";
 import { stableId } from "./ids.mjs";
+import { sagaPackOutput } from "./saga-packs.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const sourceRoot = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, "packs", "_source");
@@ -349,6 +350,7 @@ const output = {
   [PACKS.feats]: featDocuments(),
   [PACKS.npcs]: actorDocuments("npcs"),
   [PACKS.heroes]: actorDocuments("heroes"),
+  ...sagaPackOutput({ baseDocument, folderDocument, paragraph, unsureNote, escapeHtml, stableId, STATS }),
 };
 for (const [pack, content] of Object.entries(output)) {
   const count = await writePack(pack, content);

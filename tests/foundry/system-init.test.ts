@@ -124,6 +124,11 @@ describe("the system's init hook", () => {
         "Item:armor:true:swrpg",
         "Item:feat:true:swrpg",
         "Item:weapon:true:swrpg",
+        "Actor:sagaCharacter:true:swrpg",
+        "Actor:sagaNpc:true:swrpg",
+        "Item:sagaArmor:true:swrpg",
+        "Item:sagaTalent:true:swrpg",
+        "Item:sagaWeapon:true:swrpg",
       ].sort(),
     );
   });

@@ -17,6 +17,11 @@ import {
   type EquippedItem,
   hasFreeHand,
 } from "../../src/rulesets/rcr/documents/equipment.ts";
+import { SAGA_ACTOR_CONSTRAINTS } from "../../src/rulesets/saga/data/actor-schema.ts";
+import { SAGA_ARMOR_CONSTRAINTS } from "../../src/rulesets/saga/data/armor-schema.ts";
+import { isSagaTalentKey, TALENT_TARGETS } from "../../src/rulesets/saga/data/talent-registry.ts";
+import { SAGA_TALENT_CONSTRAINTS } from "../../src/rulesets/saga/data/talent-schema.ts";
+import { SAGA_WEAPON_CONSTRAINTS } from "../../src/rulesets/saga/data/weapon-schema.ts";
 
 /** Core Foundry v13 icons the packs may use: each is shipped by every Foundry install. */
 export const CORE_ICONS: ReadonlySet<string> = new Set([
@@ -68,6 +73,11 @@ const TYPES: Record<string, { document: "Item" | "Actor"; table: ConstraintTable
   feat: { document: "Item", table: FEAT_CONSTRAINTS, free: ["target", "description"] },
   character: { document: "Actor", table: ACTOR_CONSTRAINTS, free: ["biography"] },
   npc: { document: "Actor", table: ACTOR_CONSTRAINTS, free: ["biography"] },
+  sagaWeapon: { document: "Item", table: SAGA_WEAPON_CONSTRAINTS, free: ["description"] },
+  sagaArmor: { document: "Item", table: SAGA_ARMOR_CONSTRAINTS, free: ["description"] },
+  sagaTalent: { document: "Item", table: SAGA_TALENT_CONSTRAINTS, free: ["target", "description"] },
+  sagaCharacter: { document: "Actor", table: SAGA_ACTOR_CONSTRAINTS, free: ["notes"] },
+  sagaNpc: { document: "Actor", table: SAGA_ACTOR_CONSTRAINTS, free: ["notes"] },
 };
 
 const ID = /^[A-Za-z0-9]{16}$/;
@@ -157,6 +167,42 @@ class Checker {
     if (type === "weapon") this.weapon(where, system);
     if (type === "feat") this.feat(where, system);
     if (type === "character" || type === "npc") this.actorNumbers(where, system);
+    if (type === "sagaWeapon") this.sagaWeapon(where, system);
+    if (type === "sagaTalent") this.sagaTalent(where, system);
+    if (type === "sagaCharacter" || type === "sagaNpc") this.sagaActorNumbers(where, system);
+  }
+
+  sagaWeapon(where: string, system: Json): void {
+    const formula = text(valueAt(system, "damage.formula"));
+    const parsed = parseDiceFormula(formula, { allowReferences: false });
+    if (!parsed.ok) this.error(where, `damage formula "${formula}" does not parse (${parsed.code})`);
+    if (valueAt(system, "fire.autofireOnly") === true && valueAt(system, "fire.autofire") !== true)
+      this.error(where, "autofire only without autofire");
+    if (valueAt(system, "stun.active") === true && valueAt(system, "stun.available") !== true)
+      this.error(where, "stun is active on a weapon without a stun setting");
+    const shots = valueAt(system, "shots.value");
+    const max = valueAt(system, "shots.max");
+    if (typeof shots === "number" && typeof max === "number" && max > 0 && shots > max)
+      this.error(where, `shots ${shots} exceed the magazine ${max}`);
+    if (text(system.description).trim() === "") this.error(where, "has no description");
+  }
+
+  sagaTalent(where: string, system: Json): void {
+    const key = text(system.key);
+    const target = text(system.target).trim();
+    if (!isSagaTalentKey(key)) return;
+    const targets = TALENT_TARGETS[key];
+    if (targets && !targets.includes(target))
+      this.error(where, `${key} needs a target among ${targets.join(", ")}`);
+    if (!targets && target !== "") this.error(where, `${key} takes no target`);
+    if (text(system.description).trim() === "") this.error(where, "has no description");
+  }
+
+  sagaActorNumbers(where: string, system: Json): void {
+    const hp = valueAt(system, "hp.value");
+    const max = valueAt(system, "hp.max");
+    if (typeof hp === "number" && typeof max === "number" && hp > max)
+      this.error(where, `hit points ${hp} exceed the maximum ${max}`);
   }
 
   weapon(where: string, system: Json): void {

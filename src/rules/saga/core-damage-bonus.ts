@@ -21,7 +21,7 @@ export function coreDamageBonus(input: CoreDamageBonusInput): ComposedBonus {
   const parts: BonusPart[] = [{ label: "halfLevel", value: halfLevel(input.heroicLevel) }];
   if (input.kind === "melee") {
     const str = input.strModifier;
-    parts.push({ label: "strength", value: input.twoHanded && str > 0 ? 2 * str : str });
+    parts.push({ label: "strength", value: input.twoHanded ? str + Math.max(0, str) : str });
   }
   parts.push({ label: "other", value: input.other ?? 0 });
   return composeParts(parts);

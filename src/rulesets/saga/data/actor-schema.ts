@@ -19,8 +19,6 @@ export type SagaDefenseKey = (typeof SAGA_DEFENSE_KEYS)[number];
 /** Core Saga's condition track: 0 (normal) to 5 (the bottom); see src/rules/saga/condition-track.ts. */
 export const SAGA_CONDITION_MAX = 5;
 
-const L = "SWRPG.Saga.Actor";
-
 /**
  * Every stored Saga actor field with its range and the lang key naming it in refusal messages. Ranges
  * are generous sanity bounds; a score of 0 is legal (a droid has no Constitution).
@@ -31,30 +29,30 @@ export const SAGA_ACTOR_CONSTRAINTS: ConstraintTable = {
       (key) => [`abilities.${key}.value`, integer(0, 99, `SWRPG.Ability.${key}`)] as const,
     ),
   ),
-  heroicLevel: integer(0, 20, `${L}.HeroicLevel`),
-  nonheroicLevel: integer(0, 20, `${L}.NonheroicLevel`),
+  heroicLevel: integer(0, 20, "SWRPG.Saga.Actor.HeroicLevel"),
+  nonheroicLevel: integer(0, 20, "SWRPG.Saga.Actor.NonheroicLevel"),
   ...Object.fromEntries(
     SAGA_DEFENSE_KEYS.map(
-      (key) => [`classDefense.${key}`, integer(0, 20, `${L}.ClassDefense.${key}`)] as const,
+      (key) => [`classDefense.${key}`, integer(0, 20, `SWRPG.Saga.Actor.ClassDefense.${key}`)] as const,
     ),
   ),
-  baseAttackBonus: integer(0, 40, `${L}.BaseAttackBonus`),
-  "hp.value": integer(0, 9999, `${L}.HitPoints`),
-  "hp.max": integer(1, 9999, `${L}.HitPointsMax`),
-  "hp.temp": integer(0, 9999, `${L}.TemporaryHitPoints`),
-  "condition.step": integer(0, SAGA_CONDITION_MAX, `${L}.ConditionStep`),
-  "condition.persistent": flag(`${L}.ConditionPersistent`),
-  "shield.value": integer(0, 100, `${L}.ShieldRating`),
-  "shield.max": integer(0, 100, `${L}.ShieldRatingMax`),
-  damageReduction: integer(0, 50, `${L}.DamageReduction`),
-  size: choice(SIZES, `${L}.Size`),
-  speed: integer(0, 60, `${L}.Speed`),
-  reach: integer(0, 10, `${L}.Reach`, true),
-  "initiative.trained": flag(`${L}.InitiativeTrained`),
-  "initiative.skillFocus": flag(`${L}.InitiativeSkillFocus`),
-  "initiative.misc": integer(-20, 20, `${L}.InitiativeMisc`),
-  droid: flag(`${L}.Droid`),
-  cybernetic: flag(`${L}.Cybernetic`),
+  baseAttackBonus: integer(0, 40, "SWRPG.Saga.Actor.BaseAttackBonus"),
+  "hp.value": integer(0, 9999, "SWRPG.Saga.Actor.HitPoints"),
+  "hp.max": integer(1, 9999, "SWRPG.Saga.Actor.HitPointsMax"),
+  "hp.temp": integer(0, 9999, "SWRPG.Saga.Actor.TemporaryHitPoints"),
+  "condition.step": integer(0, SAGA_CONDITION_MAX, "SWRPG.Saga.Actor.ConditionStep"),
+  "condition.persistent": flag("SWRPG.Saga.Actor.ConditionPersistent"),
+  "shield.value": integer(0, 100, "SWRPG.Saga.Actor.ShieldRating"),
+  "shield.max": integer(0, 100, "SWRPG.Saga.Actor.ShieldRatingMax"),
+  damageReduction: integer(0, 50, "SWRPG.Saga.Actor.DamageReduction"),
+  size: choice(SIZES, "SWRPG.Saga.Actor.Size"),
+  speed: integer(0, 60, "SWRPG.Saga.Actor.Speed"),
+  reach: integer(0, 10, "SWRPG.Saga.Actor.Reach", true),
+  "initiative.trained": flag("SWRPG.Saga.Actor.InitiativeTrained"),
+  "initiative.skillFocus": flag("SWRPG.Saga.Actor.InitiativeSkillFocus"),
+  "initiative.misc": integer(-20, 20, "SWRPG.Saga.Actor.InitiativeMisc"),
+  droid: flag("SWRPG.Saga.Actor.Droid"),
+  cybernetic: flag("SWRPG.Saga.Actor.Cybernetic"),
 };
 
 const range = (path: string) => integerAt(SAGA_ACTOR_CONSTRAINTS, path);

@@ -9,15 +9,13 @@ import {
 import { choice, flag, integer, integerAt } from "./constraint-helpers.ts";
 import { SAGA_ARMOR_TYPES, type SagaArmorType } from "./talent-registry.ts";
 
-const L = "SWRPG.Saga.Armor";
-
 export const SAGA_ARMOR_CONSTRAINTS: ConstraintTable = {
-  armorType: choice(SAGA_ARMOR_TYPES, `${L}.Type`),
-  reflexBonus: integer(0, 20, `${L}.ReflexBonus`),
-  fortitudeBonus: integer(0, 10, `${L}.FortitudeBonus`),
-  maxDexBonus: integer(0, 20, `${L}.MaxDex`, true),
-  damageReduction: integer(0, 50, `${L}.DamageReduction`),
-  shieldRating: integer(0, 100, `${L}.ShieldRating`),
+  armorType: choice(SAGA_ARMOR_TYPES, "SWRPG.Saga.Armor.Type"),
+  reflexBonus: integer(0, 20, "SWRPG.Saga.Armor.ReflexBonus"),
+  fortitudeBonus: integer(0, 10, "SWRPG.Saga.Armor.FortitudeBonus"),
+  maxDexBonus: integer(0, 20, "SWRPG.Saga.Armor.MaxDex", true),
+  damageReduction: integer(0, 50, "SWRPG.Saga.Armor.DamageReduction"),
+  shieldRating: integer(0, 100, "SWRPG.Saga.Armor.ShieldRating"),
   equipped: flag("SWRPG.Item.Equipped"),
 };
 

@@ -7,7 +7,7 @@ import { type SagaWeaponAttack, sagaWeaponAttack } from "./weapon-attacks.ts";
 /** Statuses that leave a creature helpless (Saga core: unconscious and disabled are helpless). */
 const HELPLESS_STATUSES = ["helpless", "unconscious", "disabled", "dead"] as const;
 
-/** Everything prepareDerivedData adds to a Saga actor's `system` (see docs/data-models.md › Saga). */
+/** Everything prepareDerivedData adds to a Saga actor's `system`. */
 export type SagaActorDerived = {
   abilities: Record<SagaAbilityKey, { value: number; mod: number }>;
   characterLevel: number;
@@ -101,7 +101,7 @@ export function deriveSagaActor(record: SagaActorRecord): SagaActorDerived {
   }
   const defenses = saga.coreDefenseBreakdown(defenseInput);
   const flatFootedReflex = saga.coreDefenses({ ...defenseInput, loseDexBonus: true }).reflex;
-  // The threshold is read from Fortitude before the condition penalty (a reading: see docs/data-models.md).
+  // The threshold is read from Fortitude before the condition penalty (a reading: docs/rules-api-saga.md › Core character numbers).
   const fortitude = saga.coreDefenses({ ...defenseInput, conditionPenalty: 0 }).fortitude;
   const damageThreshold = saga.coreDamageThreshold({
     fortitude,

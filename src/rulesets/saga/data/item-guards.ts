@@ -2,8 +2,6 @@ import type { Refusal } from "../../../data/constraints.ts";
 import { readChange, removeChange } from "../../../data/guard-changes.ts";
 import { isSagaTalentKey, TALENT_TARGETS } from "./talent-registry.ts";
 
-const W = "SWRPG.Saga.Weapon";
-
 function refuse(
   changes: unknown,
   path: string,
@@ -32,17 +30,21 @@ export function guardWeaponFlags(changes: unknown, current: WeaponFlagsSource): 
   const autofire = readChange(changes, "fire.autofire") ?? current.autofire;
   if (readChange(changes, "fire.autofireOnly") === true && autofire !== true)
     refusals.push(
-      refuse(changes, "fire.autofireOnly", `${W}.AutofireOnly`, "requiresField", { other: `${W}.Autofire` }),
+      refuse(changes, "fire.autofireOnly", "SWRPG.Saga.Weapon.AutofireOnly", "requiresField", {
+        other: "SWRPG.Saga.Weapon.Autofire",
+      }),
     );
   const stun = readChange(changes, "stun.available") ?? current.stunAvailable;
   if (readChange(changes, "stun.active") === true && stun !== true)
     refusals.push(
-      refuse(changes, "stun.active", `${W}.StunActive`, "requiresField", { other: `${W}.StunSetting` }),
+      refuse(changes, "stun.active", "SWRPG.Saga.Weapon.StunActive", "requiresField", {
+        other: "SWRPG.Saga.Weapon.StunSetting",
+      }),
     );
   const shots = readChange(changes, "shots.value");
   const max = readChange(changes, "shots.max") ?? current.shotsMax;
   if (typeof shots === "number" && typeof max === "number" && max > 0 && shots > max)
-    refusals.push(refuse(changes, "shots.value", `${W}.Shots`, "exceedsMaximum", { max }));
+    refusals.push(refuse(changes, "shots.value", "SWRPG.Saga.Weapon.Shots", "exceedsMaximum", { max }));
   return refusals;
 }
 

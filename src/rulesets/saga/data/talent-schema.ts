@@ -8,11 +8,9 @@ import {
   type SagaTalentKind,
 } from "./talent-registry.ts";
 
-const L = "SWRPG.Saga.Talent";
-
 export const SAGA_TALENT_CONSTRAINTS: ConstraintTable = {
-  kind: choice(SAGA_TALENT_KINDS, `${L}.Kind`),
-  key: choice(SAGA_TALENT_KEYS, `${L}.Key.label`),
+  kind: choice(SAGA_TALENT_KINDS, "SWRPG.Saga.Talent.Kind"),
+  key: choice(SAGA_TALENT_KEYS, "SWRPG.Saga.Talent.Key.label"),
 };
 
 export function defineSagaTalentSchema() {

@@ -28,27 +28,25 @@ export const SECOND_DAMAGE_TYPES = ["none", ...SAGA_DAMAGE_TYPES] as const;
 export const SAGA_RANGE_CATEGORIES = ["melee", "thrown", "simple", "pistol", "rifle", "heavy"] as const;
 export const SAGA_ACCURACY = ["normal", "accurate", "inaccurate"] as const;
 
-const L = "SWRPG.Saga.Weapon";
-
 export const SAGA_WEAPON_CONSTRAINTS: ConstraintTable = {
-  group: choice(SAGA_WEAPON_GROUPS, `${L}.Group`),
-  "damage.formula": formula(`${L}.Damage`),
-  "damage.type": choice(SAGA_DAMAGE_TYPES, `${L}.DamageType`),
-  "damage.secondType": choice(SECOND_DAMAGE_TYPES, `${L}.SecondType`),
-  lightsaber: flag(`${L}.Lightsaber`),
-  "stun.available": flag(`${L}.StunSetting`),
-  "stun.active": flag(`${L}.StunActive`),
-  "fire.autofire": flag(`${L}.Autofire`),
-  "fire.autofireOnly": flag(`${L}.AutofireOnly`),
-  "fire.burstFire": flag(`${L}.BurstFire`),
-  splash: flag(`${L}.Splash`),
-  burstRadius: integer(1, 20, `${L}.BurstRadius`, true),
-  accuracy: choice(SAGA_ACCURACY, `${L}.Accuracy`),
-  range: choice(SAGA_RANGE_CATEGORIES, `${L}.Range`),
-  "shots.value": integer(0, 999, `${L}.Shots`),
-  "shots.max": integer(0, 999, `${L}.ShotsMax`),
-  twoHanded: flag(`${L}.TwoHanded`),
-  proficient: flag(`${L}.Proficient`),
+  group: choice(SAGA_WEAPON_GROUPS, "SWRPG.Saga.Weapon.Group"),
+  "damage.formula": formula("SWRPG.Saga.Weapon.Damage"),
+  "damage.type": choice(SAGA_DAMAGE_TYPES, "SWRPG.Saga.Weapon.DamageType"),
+  "damage.secondType": choice(SECOND_DAMAGE_TYPES, "SWRPG.Saga.Weapon.SecondType"),
+  lightsaber: flag("SWRPG.Saga.Weapon.Lightsaber"),
+  "stun.available": flag("SWRPG.Saga.Weapon.StunSetting"),
+  "stun.active": flag("SWRPG.Saga.Weapon.StunActive"),
+  "fire.autofire": flag("SWRPG.Saga.Weapon.Autofire"),
+  "fire.autofireOnly": flag("SWRPG.Saga.Weapon.AutofireOnly"),
+  "fire.burstFire": flag("SWRPG.Saga.Weapon.BurstFire"),
+  splash: flag("SWRPG.Saga.Weapon.Splash"),
+  burstRadius: integer(1, 20, "SWRPG.Saga.Weapon.BurstRadius", true),
+  accuracy: choice(SAGA_ACCURACY, "SWRPG.Saga.Weapon.Accuracy"),
+  range: choice(SAGA_RANGE_CATEGORIES, "SWRPG.Saga.Weapon.Range"),
+  "shots.value": integer(0, 999, "SWRPG.Saga.Weapon.Shots"),
+  "shots.max": integer(0, 999, "SWRPG.Saga.Weapon.ShotsMax"),
+  twoHanded: flag("SWRPG.Saga.Weapon.TwoHanded"),
+  proficient: flag("SWRPG.Saga.Weapon.Proficient"),
   equipped: flag("SWRPG.Item.Equipped"),
 };
 

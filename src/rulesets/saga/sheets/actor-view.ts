@@ -1,0 +1,177 @@
+/**
+ * What the Saga character sheet and NPC stat block show, built from a prepared actor: every number comes
+ * from the model's derived data (src/rulesets/saga/data/derive-actor.ts) or the Saga engine.
+ */
+import { type BonusPart, SIZES, saga } from "../../../rules/index.ts";
+import type { SagaActorModel } from "../data/actor-model.ts";
+import { SAGA_ABILITY_KEYS, SAGA_CONDITION_MAX, SAGA_DEFENSE_KEYS } from "../data/actor-schema.ts";
+import { SagaArmorModel, SagaTalentModel, SagaWeaponModel } from "../data/item-models.ts";
+import { weaponDamageTypes } from "../data/item-records.ts";
+import { SAGA_STATUS_IDS, sagaStatusEffects } from "../status-effects.ts";
+import { choicesOf } from "./item-view.ts";
+
+/** An actor as its sheet reads it. */
+export interface SagaActorSubject {
+  id: string | null;
+  uuid: string;
+  name: string;
+  img: string | null | undefined;
+  type: string;
+  system: SagaActorModel;
+  items: Iterable<Item.Implementation>;
+  statuses: ReadonlySet<string>;
+}
+
+const partView = (part: BonusPart) => ({ label: `SWRPG.Saga.Part.${part.label}`, value: part.value });
+
+function conditionStrip(step: number) {
+  const steps = [];
+  for (let index = 0; index <= SAGA_CONDITION_MAX; index++) {
+    steps.push({
+      step: index,
+      label: `SWRPG.Saga.Sheet.ConditionStep.${index}`,
+      penalty: saga.conditionPenalty(index),
+      bottom: saga.conditionHelpless(index, SAGA_CONDITION_MAX),
+      current: index === step,
+      passed: index < step,
+    });
+  }
+  return steps;
+}
+
+function weaponTags(system: SagaWeaponModel): string[] {
+  const tags: string[] = [];
+  if (system.fire.autofireOnly) tags.push("SWRPG.Saga.Sheet.Tag.autofireOnly");
+  else if (system.fire.autofire) tags.push("SWRPG.Saga.Sheet.Tag.autofire");
+  if (system.burstRadius !== null) tags.push("SWRPG.Saga.Sheet.Tag.burst");
+  if (system.splash) tags.push("SWRPG.Saga.Sheet.Tag.splash");
+  if (system.stun.active) tags.push("SWRPG.Saga.Sheet.Tag.stunActive");
+  else if (system.stun.available) tags.push("SWRPG.Saga.Sheet.Tag.stun");
+  if (system.lightsaber) tags.push("SWRPG.Saga.Sheet.Tag.lightsaber");
+  if (system.accuracy !== "normal") tags.push(`SWRPG.Saga.AccuracyChoice.${system.accuracy}`);
+  return tags;
+}
+
+function itemLists(actor: SagaActorSubject) {
+  const derived = actor.system;
+  const weapons = [];
+  const attacks = [];
+  const armor = [];
+  const talents = [];
+  for (const item of actor.items) {
+    const system = item.system;
+    const base = { id: item.id ?? "", name: item.name, img: item.img ?? "icons/svg/item-bag.svg" };
+    if (system instanceof SagaWeaponModel) {
+      const types = weaponDamageTypes(system.damage).map((type) => `SWRPG.Saga.DamageTypeChoice.${type}`);
+      const attack = derived.attacks[item.id ?? ""];
+      const row = {
+        ...base,
+        damage: attack?.damageFormula ?? system.damage.formula,
+        types,
+        group: `SWRPG.Saga.Group.${system.group}`,
+        equipped: system.equipped,
+        stunAvailable: system.stun.available,
+        stunActive: system.stun.active,
+        burstRadius: system.burstRadius,
+        shots: system.shots.max > 0 ? `${system.shots.value}/${system.shots.max}` : null,
+        tags: weaponTags(system),
+        bonus: attack?.attack.total ?? 0,
+        parts: (attack?.attack.parts ?? []).map(partView),
+        kind: `SWRPG.Saga.Sheet.Kind.${attack?.kind ?? "ranged"}`,
+      };
+      weapons.push(row);
+      if (system.equipped) attacks.push(row);
+    } else if (system instanceof SagaArmorModel) {
+      armor.push({
+        ...base,
+        type: `SWRPG.Saga.ArmorType.${system.armorType}`,
+        reflexBonus: system.reflexBonus,
+        fortitudeBonus: system.fortitudeBonus,
+        equipped: system.equipped,
+        worn: derived.armor.itemId === item.id,
+      });
+    } else if (system instanceof SagaTalentModel) {
+      talents.push({
+        ...base,
+        kind: `SWRPG.Saga.Talent.KindChoice.${system.kind}`,
+        rule: `SWRPG.Saga.Talent.Key.${system.key}`,
+        target: system.target,
+      });
+    }
+  }
+  return { weapons, attacks, armor, talents };
+}
+
+export function sagaActorSheetView(
+  actor: SagaActorSubject,
+  options: { editable: boolean; enrichedNotes: string },
+) {
+  const system = actor.system;
+  const statuses = sagaStatusEffects();
+  return {
+    actor: {
+      id: actor.id ?? "",
+      uuid: actor.uuid,
+      name: actor.name,
+      img: actor.img ?? "icons/svg/mystery-man.svg",
+      type: actor.type,
+    },
+    editable: options.editable,
+    system,
+    sizeChoices: choicesOf(SIZES, "SWRPG.Size."),
+    abilities: SAGA_ABILITY_KEYS.map((key) => ({
+      key,
+      label: `SWRPG.Ability.${key}`,
+      abbreviation: `SWRPG.Ability.Abbr.${key}`,
+      name: `system.abilities.${key}.value`,
+      score: system.abilities[key].value,
+      modifier: system.abilities[key].mod,
+    })),
+    defenses: SAGA_DEFENSE_KEYS.map((key) => ({
+      key,
+      label: `SWRPG.Saga.Sheet.Defense.${key}`,
+      total: system.defenses[key].total,
+      parts: system.defenses[key].parts.map(partView),
+      className: `system.classDefense.${key}`,
+      classLabel: `SWRPG.Saga.Actor.ClassDefense.${key}`,
+      classValue: system.classDefense[key],
+    })),
+    flatFootedReflex: system.defenses.flatFootedReflex,
+    damageThreshold: system.damageThreshold,
+    hp: {
+      key: "hp",
+      label: "SWRPG.Saga.Actor.HitPoints",
+      value: system.hp.value,
+      max: system.hp.max,
+      valueName: "system.hp.value",
+      maxName: "system.hp.max",
+    },
+    shield: {
+      key: "shield",
+      label: "SWRPG.Saga.Sheet.ShieldShort",
+      value: system.shield.value,
+      max: system.shieldMax,
+      valueName: "system.shield.value",
+      maxName: system.shieldMax === system.shield.max ? "system.shield.max" : null,
+      maxHint: "SWRPG.Saga.Sheet.ShieldFromArmor",
+    },
+    condition: {
+      steps: conditionStrip(system.condition.step),
+      penalty: system.conditionPenalty,
+      step: system.condition.step,
+      helpless: system.helpless,
+    },
+    damageReductions: system.damageReductions.map((reduction) => reduction.amount),
+    movement: system.movement,
+    initiative: { total: system.initiativeBonus.total, parts: system.initiativeBonus.parts.map(partView) },
+    armorType: `SWRPG.Saga.ArmorType.${system.armor.type}`,
+    armorProficient: system.armor.proficient,
+    ...itemLists(actor),
+    conditions: statuses
+      .filter((effect) => (SAGA_STATUS_IDS as readonly string[]).includes(effect.id))
+      .map((effect) => ({ ...effect, label: effect.name, active: actor.statuses.has(effect.id) })),
+    notes: { value: system.notes, enriched: options.enrichedNotes },
+  };
+}
+
+export type SagaActorSheetView = ReturnType<typeof sagaActorSheetView>;
