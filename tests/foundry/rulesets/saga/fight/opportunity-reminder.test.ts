@@ -49,7 +49,10 @@ async function step(to: { i: number; j: number }, guardItems = [pistol]) {
   const changes = { x: to.i * 100, y: to.j * 100 };
   const options: Record<string, unknown> = {};
   // The hooks as the stand-in's Hooks runs them (the token is a stand-in, not core's TokenDocument).
-  const hooks = Hooks as unknown as { call(...args: unknown[]): boolean; callAll(...args: unknown[]): boolean };
+  const hooks = Hooks as unknown as {
+    call(...args: unknown[]): boolean;
+    callAll(...args: unknown[]): boolean;
+  };
   hooks.call("preUpdateToken", mover, changes, options, "ana");
   mover.moveTo(changes.x, changes.y);
   hooks.callAll("updateToken", mover, changes, options, "ana");
