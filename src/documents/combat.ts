@@ -31,6 +31,15 @@ export class SwrpgCombat extends Combat {
     });
   }
 
+  /** The surprise round is over: its flag goes, and those who waited roll initiative. */
+  async endSurpriseRound(): Promise<void> {
+    await this.unsetFlag("swrpg", "surpriseRound");
+    const unrolled = this.combatants
+      .filter((c) => c.initiative == null && !c.otherRuleset)
+      .map((c) => c.id ?? "");
+    if (unrolled.length) await this.rollInitiative(unrolled, { updateTurn: false });
+  }
+
   /** After the order changed, gives the turn back to the combatant who had it. */
   async keepTurnWith(combatantId: string | null | undefined): Promise<void> {
     if (!combatantId || !this.started) return;

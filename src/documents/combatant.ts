@@ -1,5 +1,7 @@
+import type { InitiativeSlot, TurnOrderEntry } from "../rules/index.ts";
 import { foreignRuleset } from "../rulesets/registry.ts";
 import type { Ruleset } from "../rulesets/types.ts";
+import type { CombatActorView } from "./combat-actor.ts";
 import type { CombatantFlags } from "./combat-flags.ts";
 
 /**
@@ -29,5 +31,38 @@ export class SwrpgCombatant extends Combatant {
   /** The ruleset of an actor that belongs to another ruleset than the world's: the tracker leaves it alone. */
   get otherRuleset(): Ruleset | null {
     return foreignRuleset(this.actor);
+  }
+
+  /**
+   * The actor's numbers and acting state as the shared tracker reads them (delay, ready, badges); each
+   * ruleset's subclass reads them from its own model. Null: none to read.
+   */
+  get combatView(): CombatActorView | null {
+    return null;
+  }
+
+  /** This combatant as the turn-order comparator sees it. */
+  get turnOrderEntry(): TurnOrderEntry {
+    const { tieBreak, place } = this.swrpg;
+    return {
+      initiative: this.initiative ?? null,
+      dexterity: this.combatView?.dexterity ?? 0,
+      ...(tieBreak === undefined ? {} : { tieBreak }),
+      ...(place == null ? {} : { place }),
+    };
+  }
+
+  /** This combatant as the delay and ready rules see it (only once initiative is rolled). */
+  get initiativeSlot(): InitiativeSlot | null {
+    if (this.initiative === null || this.initiative === undefined || !this.id) return null;
+    const { delayed } = this.swrpg;
+    return {
+      id: this.id,
+      count: this.initiative,
+      initiativeBonus: this.combatView?.initiativeBonus ?? 0,
+      // rcr-combat.txt › Delay: two delayers tied on initiative bonus are ordered by Dexterity.
+      dexterity: this.combatView?.dexterity ?? 0,
+      ...(delayed ? { delayed } : {}),
+    };
   }
 }

@@ -1,10 +1,11 @@
 import { answerDamageQuery } from "../damage/damage-relay.ts";
+import { answerInitiativeQuery } from "../documents/combat-initiative-relay.ts";
 import { registeredRulesets } from "../rulesets/registry.ts";
 import { registerQueries } from "../socket/gm-request.ts";
 
 /**
- * The system's queries (Foundry's `CONFIG.queries`), registered in init: damage requests for the GM, and
- * each ruleset's own (RCR's: a player's delay or readied action for the GM, wound saves for the owner).
+ * The system's queries (Foundry's `CONFIG.queries`), registered in init: damage requests and a player's
+ * delay or readied action for the GM, and each ruleset's own (RCR's wound saves for the owning player).
  */
 export const systemQueries = {
   register(): void {
@@ -12,6 +13,7 @@ export const systemQueries = {
     registerQueries(
       Object.assign({}, ...own, {
         "swrpg.damage": answerDamageQuery,
+        "swrpg.initiative": answerInitiativeQuery,
       }),
     );
   },

@@ -165,23 +165,6 @@ export interface CombatProcedures {
   initiativeFormula: string;
   /** Installs the Combat and Combatant document classes (called for the world's ruleset only). */
   install(): void;
-  /** What the ruleset adds to the shared combat tracker (src/applications/combat/combat-tracker.ts). */
-  tracker?: TrackerParts;
-}
-
-/** A combatant row's badge in the tracker: a lang key, and a CSS kind ("cannot-act" greys the row). */
-export interface TrackerBadge {
-  label: string;
-  kind: string;
-}
-
-/** The ruleset's part of the combat tracker: context-menu entries and the badges of each row. */
-export interface TrackerParts {
-  menuEntries?(
-    viewed: () => Combat.Implementation | null,
-  ): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[];
-  /** The badges beside a combatant of the world's ruleset (why it cannot act, delayed, readied...). */
-  badges?(combatant: Combatant.Implementation, combat: Combat.Implementation): TrackerBadge[];
 }
 
 /** The update options the shared Actor passes on to its ruleset (`actor.update(data, { swrpg })`). */

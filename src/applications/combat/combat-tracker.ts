@@ -1,6 +1,9 @@
 import type { SwrpgCombat } from "../../documents/combat.ts";
+import { actingStatus } from "../../rules/index.ts";
 import { activeRuleset } from "../../rulesets/registry.ts";
-import type { Ruleset, TrackerBadge } from "../../rulesets/types.ts";
+import type { Ruleset } from "../../rulesets/types.ts";
+import { combatantBadges } from "./combatant-badges.ts";
+import { combatantMenuEntries } from "./combatant-menu.ts";
 
 type CoreCombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
 type RenderArgs = Parameters<CoreCombatTracker["_onRender"]>;
@@ -35,10 +38,12 @@ function otherRulesetBadge(ruleset: Ruleset): HTMLElement {
   ]);
 }
 
-/** Adds the badges of every combatant row (the world ruleset's), and greys out those who cannot act. */
+/**
+ * Adds the badges of every combatant row of the world's ruleset (why it cannot act, its single action,
+ * unaware, delayed, readied), and greys out those who cannot act.
+ */
 export function decorateTracker(root: HTMLElement, combat: SwrpgCombat | null): void {
   if (!combat) return;
-  const badgesOf = activeRuleset().combat.tracker?.badges;
   for (const row of root.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
     const combatant = combat.combatants.get(row.dataset.combatantId ?? "");
     if (!combatant) continue;
@@ -50,7 +55,18 @@ export function decorateTracker(root: HTMLElement, combat: SwrpgCombat | null): 
       (row.querySelector(".token-name") ?? row).append(otherRulesetBadge(otherRuleset));
       continue;
     }
-    const badges: TrackerBadge[] = badgesOf?.(combatant, combat) ?? [];
+    const flags = combatant.swrpg;
+    const state = combatant.combatView?.state;
+    const badges = combatantBadges({
+      acting: state ? actingStatus(state) : null,
+      started: combat.started,
+      round: combat.round ?? 0,
+      surpriseRound: combat.inSurpriseRound,
+      unaware: !!flags.unaware,
+      delayed: !!flags.delayed,
+      readied: flags.readyRound != null,
+      lostTurnRound: flags.lostTurnRound ?? null,
+    });
     row.classList.toggle(
       "swrpg-cannot-act",
       badges.some((badge) => badge.kind === "cannot-act"),
@@ -62,7 +78,8 @@ export function decorateTracker(root: HTMLElement, combat: SwrpgCombat | null): 
 }
 
 /**
- * The combat tracker with the world ruleset's context-menu entries and combatant badges. Built at
+ * The combat tracker with the delay, ready, awareness and group entries and the combatant badges, for
+ * every ruleset (each combatant subclass gives the numbers: `initiativeSlot`, `combatView`). Built at
  * registration: core's tracker class is only reachable once Foundry has loaded.
  */
 export function defineCombatTracker() {
@@ -73,8 +90,7 @@ export function defineCombatTracker() {
     }
 
     protected override _getEntryContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
-      const own = activeRuleset().combat.tracker?.menuEntries?.(() => this.swrpgCombat) ?? [];
-      return [...super._getEntryContextOptions(), ...own];
+      return [...super._getEntryContextOptions(), ...combatantMenuEntries(() => this.swrpgCombat)];
     }
 
     protected override async _onRender(...[context, options]: RenderArgs): Promise<void> {

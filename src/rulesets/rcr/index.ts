@@ -7,7 +7,6 @@ import { HELD_ITEM_TYPES } from "../../applications/sheets/item-drop.ts";
 import type { Ruleset } from "../types.ts";
 import { startAttack } from "./attack/attack-flow.ts";
 import { rcrChatCard } from "./chat-card.ts";
-import { answerInitiativeQuery } from "./combat/combat-initiative-relay.ts";
 import { rcrCombat } from "./combat/procedures.ts";
 import { rcrDamage } from "./damage/damage-application.ts";
 import { answerWoundSaveQuery } from "./damage/wound-save-relay.ts";
@@ -40,7 +39,7 @@ export const rcr: Ruleset = {
   combat: rcrCombat,
   odds: rcrOdds,
   documents: { actor: rcrActorBehaviour, item: rcrItemBehaviour },
-  queries: { "swrpg.woundSave": answerWoundSaveQuery, "swrpg.initiative": answerInitiativeQuery },
+  queries: { "swrpg.woundSave": answerWoundSaveQuery },
   packs: ["rcr-heroes", "rcr-npcs", "rcr-weapons", "rcr-armor", "rcr-feats"],
   packFolder: "Star Wars d20 (RCR)",
 };

@@ -10,8 +10,8 @@ const { RcrCombat: SwrpgCombat } = await import("../../../src/rulesets/rcr/comba
 const { INITIATIVE_FORMULA, RcrCombatantDocument: SwrpgCombatant } = await import(
   "../../../src/rulesets/rcr/combat/rcr-combatant.ts"
 );
-const actions = await import("../../../src/rulesets/rcr/combat/combat-initiative-actions.ts");
-const { roundCounter } = await import("../../../src/rulesets/rcr/combat/combat-actor.ts");
+const actions = await import("../../../src/documents/combat-initiative-actions.ts");
+const { roundCounter } = await import("../../../src/documents/combat-actor.ts");
 
 type System = InstanceType<typeof SwrpgCombat>;
 type Fighter = Awaited<ReturnType<typeof fighter>>;

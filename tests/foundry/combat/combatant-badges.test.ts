@@ -1,10 +1,7 @@
 // What the tracker shows per combatant: rcr-combat.txt › Knocked Out, Disabled, Dying, Dead, The Surprise
 // Round, Special Initiative Actions.
 import { describe, expect, it } from "vitest";
-import {
-  type BadgeInput,
-  combatantBadges,
-} from "../../../src/rulesets/rcr/combat/tracker/combatant-badges.ts";
+import { type BadgeInput, combatantBadges } from "../../../src/applications/combat/combatant-badges.ts";
 
 const base: BadgeInput = {
   acting: "full",

@@ -14,8 +14,8 @@ const { RcrCombat: SwrpgCombat } = await import("../../../src/rulesets/rcr/comba
 const { INITIATIVE_FORMULA, RcrCombatantDocument: SwrpgCombatant } = await import(
   "../../../src/rulesets/rcr/combat/rcr-combatant.ts"
 );
-const relay = await import("../../../src/rulesets/rcr/combat/combat-initiative-relay.ts");
-const { combatantMenuEntries } = await import("../../../src/rulesets/rcr/combat/tracker/combatant-menu.ts");
+const relay = await import("../../../src/documents/combat-initiative-relay.ts");
+const { combatantMenuEntries } = await import("../../../src/applications/combat/combatant-menu.ts");
 const { systemQueries } = await import("../../../src/hooks/system-queries.ts");
 
 type System = InstanceType<typeof SwrpgCombat>;

@@ -9,11 +9,9 @@ import { registerSystem } from "../data/fixtures.ts";
 import { setWorldRuleset } from "./stand-ins.ts";
 
 const { RcrCombat: SwrpgCombat } = await import("../../../src/rulesets/rcr/combat/rcr-combat.ts");
-const {
-  INITIATIVE_FORMULA,
-  RcrCombatantDocument: SwrpgCombatant,
-  combatViewOf,
-} = await import("../../../src/rulesets/rcr/combat/rcr-combatant.ts");
+const { INITIATIVE_FORMULA, RcrCombatantDocument: SwrpgCombatant } = await import(
+  "../../../src/rulesets/rcr/combat/rcr-combatant.ts"
+);
 const { SwrpgActor } = await import("../../../src/documents/actor.ts");
 const en = (await import("../../../lang/en.json")).default;
 
@@ -64,9 +62,9 @@ describe("a combatant of another ruleset in the world ruleset's combat", () => {
     fake.add({ name: "Bex", actor: await trooper("Bex") });
     const [zed, bex] = combat.combatants.contents;
     expect(zed?.otherRuleset).toBeNull();
-    expect(combatViewOf(zed)?.dexterity).toBe(14);
+    expect(zed?.combatView?.dexterity).toBe(14);
     expect(bex?.otherRuleset).toBe(minimal);
-    expect(combatViewOf(bex)).toBeNull();
+    expect(bex?.combatView).toBeNull();
     expect(en.SWRPG.Ruleset.NotAutomatedHint).toMatch(/does not roll its initiative or run its turns/);
   });
 
@@ -77,7 +75,7 @@ describe("a combatant of another ruleset in the world ruleset's combat", () => {
     fake.add({ name: "Zed", actor: await fighter("Zed", 14) });
     const [zed] = combat.combatants.contents;
     expect(zed?.otherRuleset?.id).toBe("rcr");
-    expect(combatViewOf(zed)).toBeNull();
+    expect(zed?.combatView).toBeNull();
   });
 });
 

@@ -2,7 +2,6 @@ import { postCombatNote, rollD20ToChat } from "../../../documents/combat-chat.ts
 import type { CombatantFlags } from "../../../documents/combat-flags.ts";
 import { roundDurationSource } from "../../../documents/effect-duration-source.ts";
 import { DYING_SAVE_DC, dyingCheck, effectExpired, turnStartDuties } from "../../../rules/index.ts";
-import { combatViewOf } from "./rcr-combatant.ts";
 
 /** The round's situation as the turn-start bookkeeping needs it. */
 export interface TurnMoment {
@@ -24,7 +23,7 @@ export async function startCombatantTurn(
   moment: TurnMoment,
 ): Promise<void> {
   const flags = combatant.swrpg;
-  const view = combatViewOf(combatant);
+  const view = combatant.combatView;
   const actor = combatant.actor;
   if (!view || !actor || !combatant.id) return;
   const duties = turnStartDuties({

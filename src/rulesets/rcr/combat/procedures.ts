@@ -4,11 +4,9 @@ import type { CombatProcedures } from "../../types.ts";
 import { listenToEffectDurations } from "./effect-durations-hooks.ts";
 import { RcrCombat } from "./rcr-combat.ts";
 import { INITIATIVE_FORMULA, RcrCombatantDocument } from "./rcr-combatant.ts";
-import { rcrTracker } from "./tracker/tracker-parts.ts";
 
 export const rcrCombat: CombatProcedures = {
   initiativeFormula: INITIATIVE_FORMULA,
-  tracker: rcrTracker,
   install(): void {
     CONFIG.Combat.documentClass = RcrCombat;
     CONFIG.Combatant.documentClass = RcrCombatantDocument;

@@ -1,10 +1,9 @@
 import { SYSTEM_ID } from "../../../config/system-id.ts";
 import { type InitiativeOptions, SwrpgCombat } from "../../../documents/combat.ts";
+import { resetRoundCounters } from "../../../documents/combat-actor.ts";
 import { rollQuietDie } from "../../../documents/combat-chat.ts";
 import { compareTurnOrder, planInitiativeRolls, surpriseRound } from "../../../rules/index.ts";
-import { resetRoundCounters } from "./combat-actor.ts";
 import { expireRoundEffects, startCombatantTurn } from "./combat-turn-start.ts";
-import { combatViewOf, turnOrderEntry } from "./rcr-combatant.ts";
 
 type CombatantUpdate = Combatant.UpdateData & { _id: string };
 
@@ -17,7 +16,7 @@ type CombatantUpdate = Combatant.UpdateData & { _id: string };
 export class RcrCombat extends SwrpgCombat {
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
     // Ids only settle what the rules leave tied (same count, Dexterity and tie-break die).
-    const order = compareTurnOrder(turnOrderEntry(a), turnOrderEntry(b));
+    const order = compareTurnOrder(a.turnOrderEntry, b.turnOrderEntry);
     return order || (a.id ?? "").localeCompare(b.id ?? "");
   }
 
@@ -30,7 +29,7 @@ export class RcrCombat extends SwrpgCombat {
     const entries = this.combatants.contents.map((combatant) => ({
       id: combatant.id ?? "",
       group: combatant._source.group ?? null,
-      initiativeBonus: combatViewOf(combatant)?.initiativeBonus ?? 0,
+      initiativeBonus: combatant.combatView?.initiativeBonus ?? 0,
       initiative: combatant.initiative ?? null,
     }));
     const plan = planInitiativeRolls(entries, requested, game.settings.get(SYSTEM_ID, "groupInitiative"));
@@ -96,7 +95,7 @@ export class RcrCombat extends SwrpgCombat {
   }
 
   /** The surprise round is over: the unaware roll initiative and are no longer surprised (still flat-footed). */
-  async endSurpriseRound(): Promise<void> {
+  override async endSurpriseRound(): Promise<void> {
     await this.unsetFlag(SYSTEM_ID, "surpriseRound");
     const unrolled = this.combatants.filter((c) => c.initiative == null).map((c) => c.id ?? "");
     if (unrolled.length) await this.rollInitiative(unrolled, { updateTurn: false });
@@ -123,7 +122,7 @@ export class RcrCombat extends SwrpgCombat {
     for (const combatant of this.combatants) {
       if (!combatant.actor || combatant.otherRuleset) continue;
       await resetRoundCounters(combatant.actor, { combatId: this.id, round: context.round });
-      if (combatViewOf(combatant)?.state.condition === "dead" && !combatant.defeated)
+      if (combatant.combatView?.state.condition === "dead" && !combatant.defeated)
         await combatant.update({ defeated: true });
     }
   }

@@ -1,8 +1,8 @@
+import { roundCounter } from "../../../documents/combat-actor.ts";
 import { runReported } from "../../../report-error.ts";
 import { inActiveRuleset } from "../../registry.ts";
 import { sagaActorStats, sagaWeaponStats } from "../data/actor-stats.ts";
 import { provokedByAction, provokedByMove, type Squares, type Threatener } from "./opportunity.ts";
-import { aooMadeThisRound } from "./opportunity-count.ts";
 
 /**
  * The attack-of-opportunity reminder: when a Saga token moves out of a square an enemy threatens during a
@@ -49,7 +49,7 @@ export function threatenerOf(
     martialArts: stats.talents.martialArts,
     flatFooted: stats.flatFooted,
     combatReflexes: stats.talents.combatReflexes,
-    madeThisRound: aooMadeThisRound(actor),
+    madeThisRound: roundCounter(actor, "attacksOfOpportunityThisRound"),
     hostile: enemies(token.disposition ?? 0, mover.disposition ?? 0),
     out: stats.helpless || OUT.some((id) => actor.statuses.has(id)),
   };

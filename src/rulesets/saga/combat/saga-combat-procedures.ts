@@ -2,7 +2,6 @@ import type { CombatProcedures } from "../../types.ts";
 import { installOpportunityReminder } from "./opportunity-reminder.ts";
 import { SagaCombat } from "./saga-combat.ts";
 import { SagaCombatant } from "./saga-combatant.ts";
-import { sagaTracker } from "./saga-tracker.ts";
 
 /**
  * Saga's initiative: 1d20 + the Initiative modifier the data model prepared (Saga core, not in the texts: the
@@ -12,7 +11,6 @@ export const SAGA_INITIATIVE_FORMULA = "1d20 + @initiativeBonus.total";
 
 export const sagaCombat: CombatProcedures = {
   initiativeFormula: SAGA_INITIATIVE_FORMULA,
-  tracker: sagaTracker,
   install(): void {
     CONFIG.Combat.documentClass = SagaCombat;
     CONFIG.Combatant.documentClass = SagaCombatant;

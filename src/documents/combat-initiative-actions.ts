@@ -4,9 +4,8 @@ import {
   type InitiativeSlot,
   placesAtCount,
   triggerReady,
-} from "../../../rules/index.ts";
-import type { RcrCombat } from "./rcr-combat.ts";
-import { initiativeSlotOf } from "./rcr-combatant.ts";
+} from "../rules/index.ts";
+import type { SwrpgCombat } from "./combat.ts";
 
 /**
  * Delay and ready on a running combat, through the engine's pure functions.
@@ -24,9 +23,9 @@ export type InitiativeActionRefusal =
   | "noTrigger"
   | "sameCombatant";
 
-function currentOrder(combat: RcrCombat): InitiativeSlot[] {
+function currentOrder(combat: SwrpgCombat): InitiativeSlot[] {
   return combat.turns.flatMap((combatant) => {
-    const slot = initiativeSlotOf(combatant);
+    const slot = combatant.initiativeSlot;
     return slot ? [slot] : [];
   });
 }
@@ -44,7 +43,7 @@ function placeUpdates(order: readonly InitiativeSlot[], count: number): Combatan
  * the rest of the fight. When it was the combatant's turn, the turn passes to whoever was next.
  */
 export async function delayCombatant(
-  combat: RcrCombat,
+  combat: SwrpgCombat,
   combatantId: string,
   newCount?: number,
 ): Promise<InitiativeActionRefusal | null> {
@@ -98,7 +97,7 @@ export async function delayCombatant(
 
 /** Readies an action for `combatantId` this round (an attack action; a move may go with it). */
 export async function readyCombatant(
-  combat: RcrCombat,
+  combat: SwrpgCombat,
   combatantId: string,
 ): Promise<InitiativeActionRefusal | null> {
   if (!combat.started) return "notStarted";
@@ -114,7 +113,7 @@ export async function readyCombatant(
  * costs that round's regular action. The turn stays with the trigger.
  */
 export async function takeReadiedAction(
-  combat: RcrCombat,
+  combat: SwrpgCombat,
   combatantId: string,
 ): Promise<InitiativeActionRefusal | null> {
   if (!combat.started) return "notStarted";
@@ -153,6 +152,6 @@ export async function takeReadiedAction(
 }
 
 /** Before the fight: marks a combatant aware (default) or unaware of its opponents. */
-export async function setAware(combat: RcrCombat, combatantId: string, aware: boolean): Promise<void> {
+export async function setAware(combat: SwrpgCombat, combatantId: string, aware: boolean): Promise<void> {
   await combat.combatants.get(combatantId)?.update({ flags: { swrpg: { unaware: !aware } } });
 }

@@ -1,9 +1,8 @@
-import { runReported } from "../../../../report-error.ts";
-import { canAct } from "../../../../rules/index.ts";
-import { readyCombatant, setAware } from "../combat-initiative-actions.ts";
-import { requestInitiativeAction } from "../combat-initiative-relay.ts";
-import type { RcrCombat } from "../rcr-combat.ts";
-import { combatViewOf } from "../rcr-combatant.ts";
+import type { SwrpgCombat } from "../../documents/combat.ts";
+import { readyCombatant, setAware } from "../../documents/combat-initiative-actions.ts";
+import { requestInitiativeAction } from "../../documents/combat-initiative-relay.ts";
+import { runReported } from "../../report-error.ts";
+import { canAct } from "../../rules/index.ts";
 import { openDelayDialog, openGroupDialog, warnRefusal } from "./initiative-dialogs.ts";
 
 type Entry = foundry.applications.ux.ContextMenu.Entry<HTMLElement>;
@@ -16,10 +15,10 @@ type Audience = "gm" | "owner";
  * are the player's own choices (owner), awareness and groups rearrange others (GM).
  */
 function resolve(
-  viewed: () => RcrCombat | null,
+  viewed: () => SwrpgCombat | null,
   li: HTMLElement,
   audience: Audience,
-): { combat: RcrCombat; combatant: Combatant.Implementation; id: string } | null {
+): { combat: SwrpgCombat; combatant: Combatant.Implementation; id: string } | null {
   const combat = viewed();
   const id = li.dataset.combatantId;
   const combatant = id ? combat?.combatants.get(id) : undefined;
@@ -32,12 +31,12 @@ function resolve(
  * Context-menu entries for delay, ready, awareness and initiative groups.
  * rcr-combat.txt › Special Initiative Actions, Awareness and Surprise, Opponent Initiative.
  */
-export function combatantMenuEntries(viewed: () => RcrCombat | null): Entry[] {
+export function combatantMenuEntries(viewed: () => SwrpgCombat | null): Entry[] {
   const on = (li: HTMLElement) => resolve(viewed, li, "gm");
   const mine = (li: HTMLElement) => resolve(viewed, li, "owner");
   const ableNow = (li: HTMLElement) => {
     const found = mine(li);
-    const state = combatViewOf(found?.combatant)?.state;
+    const state = found?.combatant?.combatView?.state;
     return (
       !!found && found.combat.started && found.combat.combatant?.id === found.id && !!state && canAct(state)
     );
