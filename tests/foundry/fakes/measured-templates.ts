@@ -84,12 +84,14 @@ export class FakeMeasuredTemplate {
 
 /** A token on the scene, findable by uuid (fromUuid) and owned like its actor. */
 export class FakeSceneToken extends FakeTokenDocument {
+  /** CONST.TOKEN_DISPOSITIONS: hostile -1, neutral 0, friendly 1. */
+  disposition = -1;
   constructor(
     readonly scene: FakeScene,
     readonly id: string,
     actor: Actor.Implementation,
-    readonly x: number,
-    readonly y: number,
+    public x: number,
+    public y: number,
     readonly width = 1,
     readonly height = 1,
   ) {
@@ -97,6 +99,15 @@ export class FakeSceneToken extends FakeTokenDocument {
   }
   get name(): string {
     return this.actor.name;
+  }
+  /** The scene that holds the token (TokenDocument#parent). */
+  get parent(): FakeScene {
+    return this.scene;
+  }
+  /** The player drags the token: x and y in pixels (TokenDocument's integer fields). */
+  moveTo(x: number, y: number): void {
+    this.x = Math.round(x);
+    this.y = Math.round(y);
   }
 }
 

@@ -18,8 +18,8 @@ const COVERS: readonly saga.SagaCoverDegree[] = ["none", "cover", "improved", "t
 const CONCEALMENTS: readonly saga.SagaConcealmentDegree[] = ["none", "concealment", "total"];
 type Fire = SagaAttackChoices["fire"];
 
-function keyed<T extends string>(values: readonly T[], prefix: string): Record<T, string> {
-  return Object.fromEntries(values.map((value) => [value, `${prefix}${value}`])) as Record<T, string>;
+function keyed<T extends string>(values: readonly T[], key: (value: T) => string): Record<T, string> {
+  return Object.fromEntries(values.map((value) => [value, key(value)])) as Record<T, string>;
 }
 
 /** The fire modes the weapon allows this attacker. */
@@ -49,10 +49,10 @@ export function sagaDialogContext(input: SagaDialogInput) {
     ranged: weapon.kind === "ranged",
     defenseKey: weapon.defense === "reflex" ? null : `SWRPG.Saga.Card.Defense.${weapon.defense}`,
     showFire: modes.length > 1 || modes[0] !== "single",
-    fireOptions: keyed(modes, "SWRPG.Saga.Attack.FireMode."),
+    fireOptions: keyed(modes, (v) => `SWRPG.Saga.Attack.FireMode.${v}`),
     canBrace: weapon.rules.autofireOnly === true,
-    coverOptions: keyed(COVERS, "SWRPG.Saga.Attack.CoverDegree."),
-    concealmentOptions: keyed(CONCEALMENTS, "SWRPG.Saga.Attack.ConcealmentDegree."),
+    coverOptions: keyed(COVERS, (v) => `SWRPG.Saga.Attack.CoverDegree.${v}`),
+    concealmentOptions: keyed(CONCEALMENTS, (v) => `SWRPG.Saga.Attack.ConcealmentDegree.${v}`),
     targetsLegend: input.areaOnly
       ? `SWRPG.Saga.Area.CoverFrom.${input.areaOnly.coverOrigin}`
       : "SWRPG.Saga.Attack.Targets",

@@ -1,6 +1,7 @@
 import { isValidDiceFormula, saga, withModifier } from "../../../rules/index.ts";
 import type { AttackRequest } from "../../types.ts";
 import { createSagaCardMessage } from "../card/card-message.ts";
+import { aimProvokes } from "../combat/opportunity-reminder.ts";
 import { sagaActorStats } from "../data/actor-stats.ts";
 import { gridOf, placeArea, tokenBox } from "./area-template.ts";
 import { promptSagaChoices } from "./attack-dialog.ts";
@@ -130,5 +131,7 @@ export async function startSagaAttack(
       weapon: weapon.name,
       formula: weapon.damageFormula,
     });
-  await createSagaCardMessage(actor, card, rolls);
+  // saga-special-combat-rules.txt › Provoking an Attack of Opportunity: aiming provokes.
+  const opportunity = choices.aimed ? aimProvokes(actor.getActiveTokens(true, true)[0] ?? null) : [];
+  await createSagaCardMessage(actor, opportunity.length ? { ...card, opportunity } : card, rolls);
 }

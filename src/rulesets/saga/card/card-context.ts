@@ -47,14 +47,14 @@ function areaNoteKey(card: SagaAttackCard, target: SagaCardTarget): string | nul
   return "SWRPG.Saga.Card.Note.half";
 }
 
-function takenView(mark: AppliedMark) {
-  const t = mark.taken;
-  return {
-    hp: t.hp ?? 0,
-    temp: t.temp ?? 0,
-    shield: t.shield ?? 0,
-    steps: t.steps ?? 0,
-  };
+/** What a token took, as the card says it: the pools that changed, in order; none when nothing did. */
+const POOLS = ["hp", "temp", "shield", "steps"] as const;
+function takenView(mark: AppliedMark): { parts: { key: string; value: number }[] } {
+  const parts = POOLS.flatMap((pool) => {
+    const value = mark.taken[pool] ?? 0;
+    return value ? [{ key: `SWRPG.Saga.Card.TookPart.${pool}`, value }] : [];
+  });
+  return { parts };
 }
 
 function mayUndo(viewer: SagaCardViewer, marks: readonly AppliedMark[]): boolean {
@@ -89,7 +89,11 @@ function attackView(
       outcomeKey: `SWRPG.Saga.Card.Outcome.${outcome}`,
       outcomeClass: outcome,
       noteKey: areaNoteKey(card, target),
-      takes: attack.damage ? (takes(attack.index, target.tokenUuid) ?? 0) : null,
+      // A single attack's miss takes nothing and says nothing; an area's miss says why it takes what it takes.
+      takes:
+        attack.damage && (target.lands || card.shape !== "single")
+          ? (takes(attack.index, target.tokenUuid) ?? 0)
+          : null,
       applied: mark ? takenView(mark) : null,
     };
   });
@@ -139,6 +143,7 @@ export function sagaCardContext(
     stun: card.stun,
     area,
     coverOriginKey: card.area ? `SWRPG.Saga.Card.CoverOrigin.${card.area.coverOrigin}` : null,
+    opportunity: card.opportunity?.length ? card.opportunity.join(", ") : null,
     refused: card.refused.map((entry) => ({
       name: entry.name,
       reasonKey: `SWRPG.Saga.Card.Refused.${entry.reason}`,

@@ -101,4 +101,6 @@ export interface SagaAttackCard {
   stun: boolean;
   attacks: SagaCardAttack[];
   refused: SagaRefusedTarget[];
+  /** Who may make an attack of opportunity against the attacker for a provoking action (aiming). */
+  opportunity?: string[];
 }

@@ -1,4 +1,5 @@
 import type { CombatProcedures } from "../../types.ts";
+import { installOpportunityReminder } from "./opportunity-reminder.ts";
 import { SagaCombat } from "./saga-combat.ts";
 import { SagaCombatant } from "./saga-combatant.ts";
 
@@ -14,5 +15,6 @@ export const sagaCombat: CombatProcedures = {
     CONFIG.Combat.documentClass = SagaCombat;
     CONFIG.Combatant.documentClass = SagaCombatant;
     CONFIG.Combat.initiative = { formula: SAGA_INITIATIVE_FORMULA, decimals: 0 };
+    installOpportunityReminder();
   },
 };

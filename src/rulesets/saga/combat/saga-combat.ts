@@ -1,27 +1,10 @@
-import { SwrpgCombat } from "../../../documents/combat.ts";
+import { type InitiativeOptions, SwrpgCombat } from "../../../documents/combat.ts";
+import { resetRoundCounters } from "../../../documents/combat-actor.ts";
 import { postCombatNote } from "../../../documents/combat-chat.ts";
 import { roundDurationSource } from "../../../documents/effect-duration-source.ts";
 import { saga } from "../../../rules/index.ts";
 import { SagaCombatant } from "./saga-combatant.ts";
 import { compareSagaTurns, effectEndsNow } from "./turn-order.ts";
-
-type InitiativeOptions = Combat.InitiativeOptions & { swrpgOnEnter?: boolean };
-
-/** Core Combat's own behaviour, called past SwrpgCombat's RCR procedures. */
-interface CoreCombat {
-  rollInitiative(this: Combat, ids: string[], options?: Combat.InitiativeOptions): Promise<Combat>;
-  startCombat(this: Combat): Promise<Combat>;
-  nextTurn(this: Combat): Promise<Combat>;
-  nextRound(this: Combat): Promise<Combat>;
-  _onEnter(this: Combat, combatant: Combatant.Implementation): Promise<void>;
-  _onStartRound(this: Combat, context: Combat.RoundEventContext): Promise<void>;
-  _onStartTurn(
-    this: Combat,
-    combatant: Combatant.Implementation,
-    context: Combat.TurnEventContext,
-  ): Promise<void>;
-}
-const core = (): CoreCombat => Combat.prototype as unknown as CoreCombat;
 
 const sagaOf = (combatant: Combatant.Implementation | undefined): SagaCombatant | null =>
   combatant instanceof SagaCombatant ? combatant : null;
@@ -31,7 +14,7 @@ const sagaOf = (combatant: Combatant.Implementation | undefined): SagaCombatant 
  * the modifier and Dexterity; a surprise round when some are unaware (saga.surpriseRound); everyone
  * flat-footed until their first turn; at each turn, effects that last rounds end just before the turn of the
  * combatant they began on (saga.effectEnds), and an unused readied action lapses (saga.readyLapses). The
- * shared tracker's delay and ready act on it through SwrpgCombat's API.
+ * shared tracker's delay, ready and awareness act on it through SwrpgCombat and SagaCombatant's view.
  */
 export class SagaCombat extends SwrpgCombat {
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
@@ -42,16 +25,10 @@ export class SagaCombat extends SwrpgCombat {
   }
 
   override async rollInitiative(ids: string | string[], options: InitiativeOptions = {}): Promise<this> {
-    const requested = (typeof ids === "string" ? [ids] : ids).filter((id) => {
-      const combatant = this.combatants.get(id);
-      if (!combatant?.isOwner || combatant.otherRuleset) return false;
-      // A joiner is rolled by the GM's _onEnter alone (SwrpgCombatant#_preCreate marks it).
-      return options.swrpgOnEnter || !(combatant.swrpg.rollOnEnter && combatant.initiative == null);
-    });
+    const requested = this.rollableIds(ids, options);
     const currentId = this.combatant?.id;
     const { swrpgOnEnter: _onEnter, ...coreOptions } = options;
-    if (requested.length)
-      await core().rollInitiative.call(this, requested, { ...coreOptions, updateTurn: false });
+    if (requested.length) await super.rollInitiative(requested, { ...coreOptions, updateTurn: false });
     const cleared = requested.map((id) => ({ _id: id, flags: { swrpg: { place: null, delayed: null } } }));
     if (cleared.length) await this.updateEmbeddedDocuments("Combatant", cleared);
     if (options.updateTurn !== false) await this.keepTurnWith(currentId);
@@ -75,8 +52,7 @@ export class SagaCombat extends SwrpgCombat {
     if (unrolled.length) await this.rollInitiative(unrolled, { updateTurn: false });
     for (const combatant of combatants)
       await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
-    await core().startCombat.call(this);
-    return this;
+    return super.startCombat();
   }
 
   /** In the surprise round the unaware have no turn: reaching them ends the round. */
@@ -85,43 +61,31 @@ export class SagaCombat extends SwrpgCombat {
       const next = this.turns[(this.turn ?? -1) + 1];
       if (!next || next.swrpg.unaware) return this.nextRound();
     }
-    await core().nextTurn.call(this);
-    return this;
+    return super.nextTurn();
   }
 
   override async nextRound(): Promise<this> {
     if (this.inSurpriseRound && game.user?.isGM) await this.endSurpriseRound();
-    await core().nextRound.call(this);
-    return this;
+    return super.nextRound();
   }
 
-  /** The surprise round is over: the unaware roll initiative (still flat-footed until their turn). */
-  override async endSurpriseRound(): Promise<void> {
-    await this.unsetFlag("swrpg", "surpriseRound");
-    const unrolled = this.combatants
-      .filter((c) => c.initiative == null && !c.otherRuleset)
-      .map((c) => c.id ?? "");
-    if (unrolled.length) await this.rollInitiative(unrolled, { updateTurn: false });
-  }
-
-  /** A combatant joining a running fight rolls now, flat-footed until its first turn. */
-  protected override async _onEnter(combatant: Combatant.Implementation): Promise<void> {
-    await core()._onEnter.call(this, combatant);
-    if (!this.started || !combatant.id || combatant.otherRuleset) return;
+  /** A combatant joining a running fight is flat-footed until its first turn (it rolls in the base class). */
+  protected override async onJoin(combatant: Combatant.Implementation): Promise<void> {
     await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
-    if (combatant.initiative == null) await this.rollInitiative([combatant.id], { swrpgOnEnter: true });
-    if (combatant.swrpg.rollOnEnter) await combatant.update({ flags: { swrpg: { rollOnEnter: null } } });
   }
 
-  /** GM client, each round played: the surprise round ends; the dead are defeated. */
+  /** GM client, each round played: the surprise round ends; round counters restart; the dead are defeated. */
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
-    await core()._onStartRound.call(this, context);
+    await super._onStartRound(context);
     if (context.skipped) return;
     const surprise = this.swrpg.surpriseRound;
     if (surprise !== undefined && context.round > surprise) await this.endSurpriseRound();
     for (const combatant of this.combatants) {
-      if (combatant.otherRuleset || combatant.defeated) continue;
-      if (combatant.actor?.statuses.has("dead")) await combatant.update({ defeated: true });
+      if (combatant.otherRuleset || !combatant.actor) continue;
+      // Attacks of opportunity made count per round (saga-special-combat-rules.txt › Making Attacks of Opportunity).
+      await resetRoundCounters(combatant.actor, { combatId: this.id, round: context.round });
+      if (!combatant.defeated && combatant.actor.statuses.has("dead"))
+        await combatant.update({ defeated: true });
     }
   }
 
@@ -133,7 +97,7 @@ export class SagaCombat extends SwrpgCombat {
     combatant: Combatant.Implementation,
     context: Combat.TurnEventContext,
   ): Promise<void> {
-    await core()._onStartTurn.call(this, combatant, context);
+    await super._onStartTurn(combatant, context);
     if (!combatant.id || combatant.otherRuleset) return;
     await this.expireSagaEffects(combatant.id, context.round);
     if (context.skipped) return;

@@ -15,6 +15,14 @@ const { sagaCombat, SAGA_INITIATIVE_FORMULA } = await import(
   "../../../../../src/rulesets/saga/combat/saga-combat-procedures.ts"
 );
 
+const shared = await import("../../../../../src/documents/combat-initiative-actions.ts");
+const actions = {
+  sagaDelay: (combat: Combat, id: string, count: number | null) =>
+    shared.delayCombatant(combat, id, count ?? undefined),
+  sagaReady: (combat: Combat, id: string) => shared.readyCombatant(combat, id),
+  sagaTakeReadied: (combat: Combat, id: string) => shared.takeReadiedAction(combat, id),
+};
+
 type Combat = InstanceType<typeof SagaCombat>;
 
 beforeAll(() => {
@@ -144,5 +152,68 @@ describe("ready and effects", () => {
     expect(b.testEffects).toHaveLength(1);
     await combat.nextTurn(); // A's turn, round 2: the effect is gone
     expect(b.testEffects).toHaveLength(0);
+  });
+});
+
+describe("the shared delay and ready on a Saga combat (saga-special-combat-rules.txt › Delay, Ready)", () => {
+  async function three() {
+    const { fake, combat } = newCombat();
+    for (const name of ["A", "B", "C"]) fake.add({ name, actor: await fighter(name, 10) });
+    dice.push(18, 12, 6);
+    await combat.startCombat();
+    return { fake, combat };
+  }
+
+  it("A delays from 18 to 10 on its turn: B acts now, then A, then C; the count stays", async () => {
+    const { combat } = await three();
+    const a = combat.turns[0];
+    expect(await actions.sagaDelay(combat, a?.id ?? "", 10)).toBeNull();
+    expect(combat.combatant?.name).toBe("B");
+    expect(combat.turns.map((c) => [c.name, c.initiative])).toEqual([
+      ["B", 12],
+      ["A", 10],
+      ["C", 6],
+    ]);
+    expect(a?.swrpg.delayed).toBe("count");
+  });
+  it("a delay to the same or a higher count is refused", async () => {
+    const { combat } = await three();
+    expect(await actions.sagaDelay(combat, combat.turns[0]?.id ?? "", 18)).toBe("notLower");
+  });
+  it("delaying until everyone else has acted puts A after C", async () => {
+    const { combat } = await three();
+    await actions.sagaDelay(combat, combat.turns[0]?.id ?? "", null);
+    expect(combat.turns.map((c) => c.name)).toEqual(["B", "C", "A"]);
+  });
+  it("C's readied action goes off on B's turn: C takes B's count, just before B", async () => {
+    const { combat } = await three();
+    const c = combat.turns[2];
+    await actions.sagaReady(combat, c?.id ?? "");
+    await combat.nextTurn(); // B's turn
+    expect(await actions.sagaTakeReadied(combat, c?.id ?? "")).toBeNull();
+    expect(combat.turns.map((x) => [x.name, x.initiative])).toEqual([
+      ["A", 18],
+      ["C", 12],
+      ["B", 12],
+    ]);
+    expect(combat.combatant?.name).toBe("B");
+    expect(c?.swrpg.readyRound ?? null).toBeNull();
+  });
+  it("taken in a later round than readied, it costs that round's regular action", async () => {
+    const { combat } = await three();
+    const c = combat.turns[2];
+    await combat.nextTurn();
+    await combat.nextTurn(); // C's turn, round 1
+    await actions.sagaReady(combat, c?.id ?? "");
+    await combat.nextTurn(); // round 2, A's turn
+    await actions.sagaTakeReadied(combat, c?.id ?? "");
+    expect(c?.swrpg.lostTurnRound).toBe(2);
+  });
+  it("a readied action needs one, and cannot be triggered by its own combatant", async () => {
+    const { combat } = await three();
+    const a = combat.turns[0];
+    expect(await actions.sagaTakeReadied(combat, combat.turns[1]?.id ?? "")).toBe("notReadied");
+    await actions.sagaReady(combat, a?.id ?? "");
+    expect(await actions.sagaTakeReadied(combat, a?.id ?? "")).toBe("sameCombatant");
   });
 });

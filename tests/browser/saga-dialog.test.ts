@@ -1,0 +1,125 @@
+// The Saga attack dialog in Chromium at Foundry's default DialogV2 width (400 px), with the system's CSS:
+// fire modes the weapon allows (autofire, Burst Fire with the feat), aim, situational modifier, cover and
+// concealment per target; and the area's cover dialog for the tokens a template caught. Light and dark.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SheetLayout } from "../../src/applications/sheet-layouts.ts";
+import {
+  type SagaDialogInput,
+  sagaDialogContext,
+} from "../../src/rulesets/saga/attack/attack-dialog-form.ts";
+import {
+  blasterRifle,
+  choices,
+  fragGrenade,
+  target,
+  trooper,
+} from "../foundry/rulesets/saga/fight/fight-fixtures.ts";
+import { auditSheet, CLEAN_AUDIT } from "./harness/sheet-audit.ts";
+import { SheetBrowser, type Theme } from "./harness/sheet-browser.ts";
+import { TemplateRenderer } from "./harness/template-renderer.ts";
+
+const DIALOG: SheetLayout = {
+  classes: ["dialog", "swrpg-attack-dialog-window"],
+  width: 400,
+  height: 760,
+  parts: {},
+  tabs: [],
+};
+
+let browser: SheetBrowser;
+const renderer = new TemplateRenderer();
+
+beforeAll(async () => {
+  browser = await SheetBrowser.launch();
+});
+afterAll(async () => browser?.close());
+
+const targets = [target("Imperial stormtrooper sergeant", 15), target("Scout trooper", 16)];
+
+const rifle: SagaDialogInput = {
+  weapon: blasterRifle,
+  attacker: { ...trooper, burstFire: true },
+  targets,
+  choices: choices(),
+};
+const vibroblade: SagaDialogInput = {
+  weapon: { ...blasterRifle, name: "Vibroblade", kind: "melee", rules: { group: "melee" }, autofire: false },
+  attacker: trooper,
+  targets,
+  choices: choices(),
+};
+const burstCover: SagaDialogInput = {
+  weapon: fragGrenade,
+  attacker: trooper,
+  targets: [...targets, target("Jedi Knight", 20)],
+  choices: choices(),
+  areaOnly: { coverOrigin: "center" },
+};
+
+function openDialog(input: SagaDialogInput, theme: Theme = "light"): Promise<Page> {
+  const content = renderer.render("saga/dialog/attack-dialog.hbs", sagaDialogContext(input));
+  const colours =
+    theme === "dark" ? "color: #e7e5e0; background: #23252d;" : "color: #191813; background: #f1ede4;";
+  const html = `<div class="dialog-form" style="padding: 1rem; ${colours}">
+<div class="dialog-content">${content}</div>
+<footer class="form-footer"><button type="submit">${renderer.lang.get("SWRPG.Saga.Attack.Roll")}</button></footer>
+</div>`;
+  return browser.open({
+    layout: DIALOG,
+    parts: [{ id: "dialog", html }],
+    title: `${input.weapon.name}: attack options`,
+    theme,
+  });
+}
+
+const optionTexts = (page: Page, name: string) =>
+  page
+    .locator(`[name="${name}"] option`)
+    .evaluateAll((options) => options.map((o) => o.textContent?.trim() ?? ""));
+
+describe("the Saga attack dialog", () => {
+  it("fits the default dialog width without raw keys or clipped controls, both themes; screenshots saved", async () => {
+    for (const [name, input, theme] of [
+      ["saga-dialog-rifle-light", rifle, "light"],
+      ["saga-dialog-rifle-dark", rifle, "dark"],
+      ["saga-dialog-melee-light", vibroblade, "light"],
+      ["saga-dialog-area-cover-light", burstCover, "light"],
+      ["saga-dialog-area-cover-dark", burstCover, "dark"],
+    ] as const) {
+      const page = await openDialog(input, theme);
+      await SheetBrowser.screenshot(page, name);
+      expect(await auditSheet(page)).toEqual(CLEAN_AUDIT);
+      await page.close();
+    }
+  });
+  it("offers the rifle's fire modes (Burst Fire with the feat) and aiming; per target cover, concealment, into melee", async () => {
+    const page = await openDialog(rifle);
+    expect(await optionTexts(page, "fire")).toEqual([
+      "Single shot",
+      "Autofire (area, −5)",
+      "Burst Fire (one target, −5, +2 dice)",
+    ]);
+    expect(await page.locator('[name="aimed"]').count()).toBe(1);
+    expect(await page.locator('[name^="cover-"]').count()).toBe(2);
+    expect(await page.locator('[name^="intoMelee-"]').count()).toBe(2);
+    expect(await page.locator('[name^="flanking-"]').count()).toBe(0);
+    await page.close();
+  });
+  it("a melee weapon asks about flanking, not aiming or shooting into melee, and has no fire modes", async () => {
+    const page = await openDialog(vibroblade);
+    expect(await page.locator('[name="fire"]').count()).toBe(0);
+    expect(await page.locator('[name="aimed"]').count()).toBe(0);
+    expect(await page.locator('[name^="flanking-"]').count()).toBe(2);
+    await page.close();
+  });
+  it("the area's cover dialog asks only each caught token's cover, judged from the area's center", async () => {
+    const page = await openDialog(burstCover);
+    expect(await page.locator("legend").innerText()).toBe(
+      "Cover of each target, judged from the center of the area",
+    );
+    expect(await page.locator('[name^="cover-"]').count()).toBe(3);
+    expect(await page.locator('[name^="concealment-"], [name="fire"], [name="situational"]').count()).toBe(0);
+    await page.close();
+  });
+});
