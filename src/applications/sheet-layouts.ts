@@ -22,7 +22,6 @@ export const PARTIAL_TEMPLATES: readonly string[] = [
   "parts/rich-text.hbs",
   "parts/item-header.hbs",
   "parts/condition-toggles.hbs",
-  "rcr/actor/maneuver-buttons.hbs",
 ];
 
 export interface SheetPart {

@@ -14,8 +14,6 @@ import {
   rollCardDamage,
 } from "./dice/attack-card-message.ts";
 import { renderGrenadeCard } from "./grenade/grenade-card.ts";
-import { readManeuverCard, renderManeuverCard } from "./maneuvers/maneuver-card.ts";
-import { MANEUVER_CARD_ACTIONS } from "./maneuvers/maneuver-card-actions.ts";
 
 const APPLY: Readonly<Record<string, { mode: ApplyMode; which: "targets" | "selected" }>> = {
   applyTargeted: { mode: "full", which: "targets" },
@@ -36,18 +34,14 @@ async function rollDamage(message: ChatMessage.Implementation, attackIndex: numb
 }
 
 export const rcrChatCard: ChatCardParts = {
-  owns: (message) => readAttackCard(message) !== null || readManeuverCard(message) !== null,
+  owns: (message) => readAttackCard(message) !== null,
   async render(message) {
-    const maneuver = readManeuverCard(message);
-    if (maneuver) return renderManeuverCard(maneuver, message.id ?? "");
     const card = readAttackCard(message);
     if (!card) return null;
     const render = card.grenade ? renderGrenadeCard : renderAttackCard;
     return render(card, message.id ?? "", currentViewer(message), readCardMarks(message));
   },
   async act(message, action, attackIndex) {
-    const maneuverAction = MANEUVER_CARD_ACTIONS[action];
-    if (maneuverAction) return maneuverAction(message);
     if (action === "rollDamage") return rollDamage(message, attackIndex);
     if (action === "undoDamage") return undoFromCard(message, attackIndex);
     const apply = APPLY[action];

@@ -4,8 +4,6 @@
 // disposition, actor, parent) and WallDocuments (c, move, door, ds), and the MeasuredTemplate documents
 // `createEmbeddedDocuments` makes (common/documents/measured-template.d.mts: t, x, y, distance, direction).
 
-import { FakeTokenDocument, placeDocument } from "./tokens-and-ownership.ts";
-
 /** CONST.GRID_TYPES and CONST.GRID_DIAGONALS (common/constants.d.mts). */
 export const GRID_TYPES = { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2 } as const;
 export const GRID_DIAGONALS = {
@@ -65,21 +63,22 @@ export interface FakeWall {
   ds: number;
 }
 
-/** A token placed on the scene: the relay's token stand-in (tokens-and-ownership.ts), with where it stands. */
-export class FakeSceneToken extends FakeTokenDocument {
-  readonly name: string;
-  readonly texture = { src: "token.webp" };
+export class FakeSceneToken {
   constructor(
     readonly parent: FakeScene,
-    actor: Actor.Implementation,
+    readonly actor: Actor.Implementation,
     public x: number,
     public y: number,
     public width = 1,
     public height = 1,
     public disposition = 0,
-  ) {
-    super(`Scene.${parent.id}.Token.${actor.id}`, actor);
-    this.name = actor.name;
+    readonly name = actor.name,
+  ) {}
+  get uuid(): string {
+    return `Scene.${this.parent.id}.Token.${this.actor.id}`;
+  }
+  get isOwner(): boolean {
+    return this.actor.isOwner;
   }
   /** As the type the system's code takes. */
   get asDocument(): TokenDocument.Implementation {
@@ -119,7 +118,6 @@ export class FakeScene {
       options.disposition,
     );
     this.tokens.push(token);
-    placeDocument(token.uuid, token);
     Object.assign(actor, { getActiveTokens: () => [token] });
     return token;
   }

@@ -22,7 +22,6 @@ const STANCES: readonly Stance[] = ["normal", "fightingDefensively", "totalDefen
 const PULLS: readonly PullBlowChoice[] = ["none", "vitalityOnly", "halfDamage"];
 const POSITIONS: readonly AimPosition[] = ["standing", "kneeling", "prone"];
 const SUPPORTS: readonly AimSupport[] = ["none", "improvised", "fixed"];
-const SHEET_MANEUVERS = ["trip", "grapple", "banthaRush", "disarm"] as const;
 
 function keyed<T extends string>(values: readonly T[], key: (value: T) => string): Record<T, string> {
   return Object.fromEntries(values.map((value) => [value, key(value)])) as Record<T, string>;
@@ -93,10 +92,6 @@ export function attackDialogContext(input: AttackDialogInput) {
     rollModeOptions: keyed(ATTACK_ROLL_MODES, (v) => `SWRPG.Dialog.RollMode.${v}`),
     rollMode: choices.rollMode ?? input.rollMode ?? "publicroll",
     total: runningTotal(input, choices),
-    maneuverOptions: {
-      "": "SWRPG.Dialog.None",
-      ...keyed(SHEET_MANEUVERS, (v) => `SWRPG.Maneuver.Kind.${v}`),
-    },
     targets: input.targets.map((target, index) => ({
       index,
       name: target.name,
@@ -119,7 +114,6 @@ export function readAttackForm(
 ): AttackChoices {
   const situational = Number.parseInt(get("situational") ?? "0", 10);
   const offHand = get("offHandWeaponId");
-  const maneuver = SHEET_MANEUVERS.find((kind) => kind === get("maneuver"));
   return {
     mode: get("mode") === "full" ? "full" : "single",
     fireMode: oneOf<FireMode>(weapon.fireModes, get("fireMode"), weapon.fireModes[0] ?? "single"),
@@ -145,7 +139,6 @@ export function readAttackForm(
         },
       ]),
     ),
-    ...(weapon.kind === "melee" && maneuver ? { maneuver } : {}),
   };
 }
 

@@ -17,7 +17,6 @@ import {
   weaponView,
 } from "../dice/combatant-views.ts";
 import { startGrenade } from "../grenade/grenade-flow.ts";
-import { startManeuver } from "../maneuvers/maneuver-flow.ts";
 import { measureAttack } from "../map/measure-attack.ts";
 import type { MeasuredTarget } from "../map/measured-target.ts";
 import { promptAttackChoices } from "./attack-dialog.ts";
@@ -138,8 +137,6 @@ export async function startAttack(
     };
     const chosen = await promptAttackChoices({ weapon, offHandWeapons, targets, choices, measured, preview });
     if (!chosen) return;
-    // A special attack chosen instead: its own options and card (maneuvers/).
-    if (chosen.maneuver) return startManeuver(actor, chosen.maneuver, { skipDialog: false });
     choices = chosen;
     await remember(key, choices);
   }

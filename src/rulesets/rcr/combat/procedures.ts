@@ -1,7 +1,6 @@
 /** RCR's combat procedures: the Combat and Combatant classes that run rcr-combat.txt › Combat Sequence. */
 
 import type { CombatProcedures } from "../../types.ts";
-import { listenToOpportunityMoves } from "../map/opportunity-hook.ts";
 import { listenToEffectDurations } from "./effect-durations-hooks.ts";
 import { RcrCombat } from "./rcr-combat.ts";
 import { INITIATIVE_FORMULA, RcrCombatantDocument } from "./rcr-combatant.ts";
@@ -12,7 +11,6 @@ export const rcrCombat: CombatProcedures = {
     CONFIG.Combat.documentClass = RcrCombat;
     CONFIG.Combatant.documentClass = RcrCombatantDocument;
     listenToEffectDurations();
-    listenToOpportunityMoves();
     CONFIG.Combat.initiative = { formula: INITIATIVE_FORMULA, decimals: 0 };
   },
 };

@@ -114,8 +114,6 @@ export interface AttackChoices {
   targets: Record<string, TargetChoice>;
   /** Who sees the card (core roll modes); absent: the user's chat setting. */
   rollMode?: AttackRollMode;
-  /** A special attack instead of this one (trip, grapple, bantha rush, disarm): the maneuver flow takes over. */
-  maneuver?: "trip" | "grapple" | "banthaRush" | "disarm";
 }
 
 /** Foundry v13's roll modes, as the attack dialog offers them. */

@@ -3,14 +3,11 @@ import type { DamageLogEntry } from "../damage/damage-log.ts";
 import type { WoundsThisRound } from "../damage/wounds-this-round.ts";
 import type { AttackCardData } from "./attack-card-data.ts";
 import type { AttackChoices } from "./attack-views.ts";
-import type { ManeuverCardData } from "./maneuver-card-data.ts";
 
 /** The flags the attack and damage flow writes (declaration merging, beside the code that writes them). */
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
-    ChatMessage: {
-      swrpg?: { attack?: AttackCardData; applied?: Record<string, AppliedMark>; maneuver?: ManeuverCardData };
-    };
+    ChatMessage: { swrpg?: { attack?: AttackCardData; applied?: Record<string, AppliedMark> } };
     Actor: {
       swrpg?: {
         damageLog?: DamageLogEntry[];

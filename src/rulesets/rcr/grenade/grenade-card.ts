@@ -14,8 +14,6 @@ interface BurstView {
   bonus: number;
   saveTotal: number;
   coverKey: string | null;
-  /** Behind total cover the burst does not reach it (no Reflex bonus to show). */
-  totalCover: boolean;
   reflexBonus: number;
   outcomeKey: string;
   outcomeClass: BurstSave["outcome"];
@@ -35,8 +33,7 @@ function burstView(save: BurstSave): BurstView {
     d20: save.d20,
     bonus: save.bonus,
     saveTotal: save.saveTotal,
-    coverKey: save.cover === "none" || save.cover === "total" ? null : `SWRPG.Dialog.Degree.${save.cover}`,
-    totalCover: save.cover === "total",
+    coverKey: save.cover === "none" ? null : `SWRPG.Dialog.Degree.${save.cover}`,
     reflexBonus: save.reflexBonus,
     outcomeKey: `SWRPG.Grenade.Outcome.${save.outcome}`,
     outcomeClass: save.outcome,

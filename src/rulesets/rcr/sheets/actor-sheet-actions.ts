@@ -7,8 +7,6 @@ import { startAttack } from "../attack/attack-flow.ts";
 import { rollCheck } from "../attack/check-roll.ts";
 import { ABILITY_KEYS, type AbilityKey, SAVE_KEYS, type SaveKey } from "../data/actor/actor-schema.ts";
 import { ActorModel } from "../data/index.ts";
-import { MANEUVERS } from "../dice/maneuver-card-data.ts";
-import { startManeuver } from "../maneuvers/maneuver-flow.ts";
 import { isConditionId } from "../status-effects.ts";
 import { abilityLabel, saveLabel } from "./context/labels.ts";
 import { isArmor, isWeapon } from "./context/sheet-subjects.ts";
@@ -57,11 +55,6 @@ const attack: ActorSheetAction = async (sheet, event, target) => {
 
 const fullAttack: ActorSheetAction = async (sheet, event, target) => {
   await startAttack(sheet.actor, weaponIdOf(target), { mode: "full", skipDialog: event.shiftKey });
-};
-
-const maneuver: ActorSheetAction = async (sheet, event, target) => {
-  const kind = MANEUVERS.find((entry) => entry === target.dataset.maneuver);
-  if (kind) await startManeuver(sheet.actor, kind, { skipDialog: event.shiftKey });
 };
 
 /** Rolls an ability check for the actor (a sheet button or a hotbar macro). */
@@ -130,7 +123,6 @@ const deleteItem: ActorSheetAction = async (sheet, _event, target) => {
 export const ACTOR_SHEET_ACTIONS: Readonly<Record<string, ActorSheetAction>> = {
   attack,
   fullAttack,
-  maneuver,
   rollAbility,
   rollSave,
   rollInitiative,

@@ -6,12 +6,10 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SwrpgActor } from "../../../../../src/documents/actor.ts";
 import { startAttack } from "../../../../../src/rulesets/rcr/attack/attack-flow.ts";
-import { rcrChatCard } from "../../../../../src/rulesets/rcr/chat-card.ts";
 import { damageSpec } from "../../../../../src/rulesets/rcr/damage/damage-plan.ts";
 import { readAttackCard } from "../../../../../src/rulesets/rcr/dice/attack-card-message.ts";
 import { createActor, registerSystem, soldier, stormtrooper } from "../../../data/fixtures.ts";
 import { FakeScene } from "../../../fakes/scene.ts";
-import { installTokens } from "../../../fakes/tokens-and-ownership.ts";
 import { installTemplates } from "../../../rolls/card-template.ts";
 import { FakeChatMessage } from "../../../rolls/fake-chat.ts";
 import { forcedResults } from "../../../rolls/fake-roll.ts";
@@ -39,13 +37,9 @@ beforeAll(() => {
   world.ChatMessage = FakeChatMessage;
   world.game.settings = { get: (_scope: string, key: string) => (key === "rollMode" ? "publicroll" : true) };
   world.game.user = { id: "gm", isGM: true, targets };
-  world.game.users = { activeGM: { id: "gm" }, find: () => undefined };
-  world.canvas = { tokens: { controlled: [] } };
-  Object.assign(foundry, { utils: { ...(foundry as { utils?: object }).utils, randomID: () => "log1" } });
 });
 
 beforeEach(() => {
-  installTokens();
   FakeChatMessage.created.length = 0;
   targets.clear();
   forcedResults.length = 0;
@@ -204,33 +198,5 @@ describe("refusals", () => {
     forcedResults.push(10, 3, 3, 3, 3, 10);
     await startAttack(actor, grenadeId, single);
     expect(card()?.grenade?.templateUuid).toBeNull();
-  });
-});
-
-describe("the card's shared Apply and Undo", () => {
-  it("Apply to the burst: the soldier who saved loses 6 vitality of 12, the one who failed all 12; Undo gives it back", async () => {
-    const scene = new FakeScene();
-    const { actor, grenadeId } = await thrower(scene);
-    const saver = await createActor({ ...soldier(), name: "Saver" });
-    const other = await createActor({ ...soldier(), name: "Other" });
-    // The GM owns every actor.
-    for (const owned of [saver, other]) Object.defineProperty(owned, "isOwner", { value: true });
-    const saverToken = scene.place(saver, { x: 4, y: 0 }, { disposition: -1 });
-    const otherToken = scene.place(other, { x: 5, y: 0 }, { disposition: -1 });
-    targets.add({ document: saverToken });
-    // d20 10; damage 12; Reflex (+1): Saver 14 + 1 = 15 (the DC): half; Other 2 + 1 = 3: full.
-    forcedResults.push(10, 3, 3, 3, 3, 14, 2);
-    await startAttack(actor, grenadeId, single);
-    const message = FakeChatMessage.created[0]!.asDocument;
-    await rcrChatCard.act(message, "applyTargeted", 0);
-    expect(saver.system).toMatchObject({ vitality: { value: 6 } });
-    expect(other.system).toMatchObject({ vitality: { value: 0 } });
-    const html = await rcrChatCard.render(message);
-    expect(html).toContain("Half: 6");
-    // Undo reaches the selected tokens whose log holds this card's damage (the chat stand-in keeps no marks).
-    world.canvas = { tokens: { controlled: [{ document: saverToken }, { document: otherToken }] } };
-    await rcrChatCard.act(message, "undoDamage", 0);
-    expect(saver.system).toMatchObject({ vitality: { value: 12 } });
-    expect(other.system).toMatchObject({ vitality: { value: 12 } });
   });
 });
