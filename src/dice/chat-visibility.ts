@@ -24,6 +24,9 @@ export function withChosenVisibility(data: ChatMessage.CreateData, chosen?: stri
   if (typeof chat.applyMode === "function" && settings?.settings?.has("core.messageMode")) {
     return chat.applyMode(data, chosen ?? String(settings.get("core", "messageMode")));
   }
-  const rollMode = (chosen as foundry.CONST.DICE_ROLL_MODES | undefined) ?? game.settings?.get("core", "rollMode") ?? "publicroll";
+  const rollMode =
+    (chosen as foundry.CONST.DICE_ROLL_MODES | undefined) ??
+    game.settings?.get("core", "rollMode") ??
+    "publicroll";
   return ChatMessage.applyRollMode(data, rollMode);
 }

@@ -3,8 +3,8 @@
 // are the RCR engine's (combatantBadges) with the English strings, marked up as decorateTracker does.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SheetLayout } from "../../src/applications/sheet-layouts.ts";
 import { type BadgeInput, combatantBadges } from "../../src/applications/combat/combatant-badges.ts";
+import type { SheetLayout } from "../../src/applications/sheet-layouts.ts";
 import { auditSheet, CLEAN_AUDIT } from "./harness/sheet-audit.ts";
 import { SheetBrowser, type Theme } from "./harness/sheet-browser.ts";
 import { TemplateRenderer } from "./harness/template-renderer.ts";

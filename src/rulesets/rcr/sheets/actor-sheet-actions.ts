@@ -33,12 +33,6 @@ function isSaveKey(key: string | undefined): key is SaveKey {
   return (SAVE_KEYS as readonly (string | undefined)[]).includes(key);
 }
 
-/** The character or NPC model of the sheet's actor (null for a type this system does not define). */
-function actorSystem(sheet: ActorSheetHandle): ActorModel | null {
-  const system = sheet.actor.system;
-  return system instanceof ActorModel ? system : null;
-}
-
 function itemOf(sheet: ActorSheetHandle, target: HTMLElement): Item.Implementation | undefined {
   const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
   return id ? sheet.actor.items.get(id) : undefined;
