@@ -10,6 +10,7 @@ import { actors } from "./data/actors.mjs";
 import { armor } from "./data/armor.mjs";
 import { feats } from "./data/feats.mjs";
 import { pages as referencePages, settings as worldSettings } from "./data/rules-reference.mjs";
+import { sagaPages, sagaSettings } from "./data/saga-rules-reference.mjs";
 import { weapons } from "./data/weapons.mjs";
 import { stableId } from "./ids.mjs";
 import { sagaPackOutput } from "./saga-packs.mjs";
@@ -234,33 +235,39 @@ function featLink(slug) {
   return `@UUID[Compendium.swrpg.${PACKS.feats}.Item.${stableId(PACKS.feats, slug)}]{${feat.name}}`;
 }
 
-function settingsList() {
-  const items = worldSettings.map(
+function settingsList(settings) {
+  const items = settings.map(
     (setting) =>
       `<li><strong>${escapeHtml(setting.name)}</strong> (<code>swrpg.${setting.key}</code>): ${escapeHtml(setting.does)}.</li>`,
   );
   return `<ul>${items.join("")}</ul>`;
 }
 
-function pageHtml(page) {
+function pageHtml(page, settings) {
   const body = page.paragraphs
-    .map((text) => (text === "{settings}" ? settingsList() : paragraph(text)))
+    .map((text) => (text === "{settings}" ? settingsList(settings) : paragraph(text)))
     .join("");
   const links = page.links.length ? `<p>See also: ${page.links.map(featLink).join(", ")}.</p>` : "";
   return body + links;
 }
 
-function referenceDocuments() {
-  const entryId = stableId(PACKS.reference, "rules-reference");
-  const journalPages = referencePages.map((page, index) => {
-    const _id = stableId(PACKS.reference, "page", page.slug);
+/** A ruleset's rules reference: one journal entry named `title` holding `pages`, in the pack `pack`. */
+function referenceDocuments(
+  pack = PACKS.reference,
+  title = "Rules reference (RCR)",
+  pages = referencePages,
+  settings = worldSettings,
+) {
+  const entryId = stableId(pack, "rules-reference");
+  const journalPages = pages.map((page, index) => {
+    const _id = stableId(pack, "page", page.slug);
     return {
       _id,
       _key: `!journal.pages!${entryId}.${_id}`,
       name: page.name,
       type: "text",
       title: { show: true, level: 1 },
-      text: { format: 1, content: pageHtml(page) },
+      text: { format: 1, content: pageHtml(page, settings) },
       sort: (index + 1) * 100000,
       ownership: { default: -1 },
       flags: {},
@@ -273,7 +280,7 @@ function referenceDocuments() {
       {
         _id: entryId,
         _key: `!journal!${entryId}`,
-        name: "Rules reference (RCR)",
+        name: title,
         pages: journalPages,
         folder: null,
         sort: 0,
@@ -413,6 +420,12 @@ const output = {
   [PACKS.npcs]: actorDocuments("npcs"),
   [PACKS.heroes]: actorDocuments("heroes"),
   [PACKS.reference]: referenceDocuments(),
+  "saga-rules-reference": referenceDocuments(
+    "saga-rules-reference",
+    "Rules reference (Saga Edition)",
+    sagaPages,
+    sagaSettings,
+  ),
   ...sagaPackOutput({ baseDocument, folderDocument, paragraph, unsureNote, escapeHtml, stableId, STATS }),
 };
 for (const [pack, content] of Object.entries(output)) {

@@ -40,6 +40,6 @@ export const rcr: Ruleset = {
   odds: rcrOdds,
   documents: { actor: rcrActorBehaviour, item: rcrItemBehaviour },
   queries: { "swrpg.woundSave": answerWoundSaveQuery },
-  packs: ["rcr-heroes", "rcr-npcs", "rcr-weapons", "rcr-armor", "rcr-feats"],
+  packs: ["rcr-heroes", "rcr-npcs", "rcr-weapons", "rcr-armor", "rcr-feats", "rcr-rules-reference"],
   packFolder: "Star Wars d20 (RCR)",
 };

@@ -14,7 +14,14 @@ const HELD = ["sagaWeapon", "sagaArmor", "sagaTalent"] as const;
 /** Token bars: hit points and shield rating; the condition step and speed as values. */
 const TRACKABLE = { bar: ["hp", "shield"], value: ["condition.step", "speed", "hp.temp"] };
 
-export const SAGA_PACKS = ["saga-heroes", "saga-npcs", "saga-weapons", "saga-armor", "saga-talents"] as const;
+export const SAGA_PACKS = [
+  "saga-heroes",
+  "saga-npcs",
+  "saga-weapons",
+  "saga-armor",
+  "saga-talents",
+  "saga-rules-reference",
+] as const;
 
 export const saga: Ruleset = {
   id: "saga",
