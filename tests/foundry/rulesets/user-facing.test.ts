@@ -45,11 +45,11 @@ describe("the Ruleset world setting", () => {
     expect(setting.scope).toBe("world");
   });
 
-  it("its hint says Saga Edition and D6 are offered only once playable", () => {
+  it("its hint names the playable rulesets, and says WEG D6 is offered once playable", () => {
     const setting = registeredRulesetSetting();
     expect(setting.hint).toBe("SWRPG.Setting.Ruleset.HintRegistered");
     expect(en.SWRPG.Setting.Ruleset.HintRegistered).toMatch(
-      /Saga Edition and WEG D6 appear here once they can be played/,
+      /the d20 Revised Core Rules and Saga Edition\. WEG D6 appears here once it can be played/,
     );
   });
 
