@@ -31,8 +31,9 @@ describe("Burst Fire adds two dice of the weapon's die", () => {
   it("a bare d10 counts as one die", () => {
     expect(saga.withExtraDamageDice("d10+1", 2)).toBe("3d10+1");
   });
-  it("no extra dice leaves the formula as it is", () => {
+  it("no extra dice leaves the formula as it is, a bare die included", () => {
     expect(saga.withExtraDamageDice("3d8", 0)).toBe("3d8");
+    expect(saga.withExtraDamageDice("d10+1", 0)).toBe("d10+1");
   });
   it("a formula without dice is refused", () => {
     expect(saga.withExtraDamageDice("5", 2)).toBeNull();
