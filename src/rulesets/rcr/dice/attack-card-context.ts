@@ -1,4 +1,5 @@
 import type { AppliedMark } from "../../../damage/applied-marks.ts";
+import type { CardViewer } from "../../../damage/card-viewer.ts";
 import type { AttackCardData, AttackEntry, DamageDice, TargetResult } from "./attack-card-data.ts";
 
 /**
@@ -6,15 +7,7 @@ import type { AttackCardData, AttackEntry, DamageDice, TargetResult } from "./at
  * lang keys only (no rule arithmetic: every number was decided when the attack was rolled).
  */
 
-export interface CardViewer {
-  isGM: boolean;
-  /** World setting: players do not see Defense numbers. */
-  hideDefense: boolean;
-  /** May undo every token's damage from the card: a GM or the card's author. */
-  mayUndoAll?: boolean;
-  /** Tokens this viewer owns: their damage from the card is the viewer's to undo too. */
-  ownedTokenUuids?: readonly string[];
-}
+export type { CardViewer } from "../../../damage/card-viewer.ts";
 
 /** What a token took from an attack, as the card shows it. */
 export interface AppliedView {

@@ -1,4 +1,5 @@
-import { type AppliedMark, readCardMarks } from "../../../damage/applied-marks.ts";
+import type { AppliedMark } from "../../../damage/applied-marks.ts";
+import { currentCardViewer } from "../../../damage/card-viewer.ts";
 import { withChosenVisibility } from "../../../dice/chat-visibility.ts";
 import { showRollDice } from "../../../dice/dice-so-nice.ts";
 import { isValidDiceFormula } from "../../../rules/index.ts";
@@ -19,25 +20,8 @@ export function readAttackCard(
   return card && card.version === ATTACK_CARD_VERSION ? card : null;
 }
 
-/** Whether this user owns the token (synchronously: world tokens are in memory). */
-function ownsToken(uuid: string): boolean {
-  const token: unknown = fromUuidSync(uuid as `Scene.${string}`);
-  return token instanceof TokenDocument && token.isOwner;
-}
-
-/**
- * Who is looking: the GM may hide Defense numbers from players (world setting); with the message, also
- * whose damage from the card this user may undo (all of it for its author and a GM, else their tokens').
- */
-export function currentViewer(message?: ChatMessage.Implementation): CardViewer {
-  const marks = readCardMarks(message);
-  return {
-    isGM: game.user?.isGM ?? false,
-    hideDefense: game.settings?.get("swrpg", "hideDefenseFromPlayers") ?? true,
-    mayUndoAll: message?.isOwner ?? false,
-    ownedTokenUuids: marks.map((mark) => mark.tokenUuid).filter(ownsToken),
-  };
-}
+/** Who is looking at the card (the shared viewer: src/damage/card-viewer.ts). */
+export const currentViewer = currentCardViewer;
 
 export function renderAttackCard(
   card: AttackCardData,

@@ -1,4 +1,5 @@
 import type { AppliedMark } from "../../../damage/applied-marks.ts";
+import type { CardViewer } from "../../../damage/card-viewer.ts";
 import type { SagaAttackCard, SagaCardAttack, SagaCardPart, SagaCardTarget } from "./card-data.ts";
 
 /**
@@ -7,15 +8,8 @@ import type { SagaAttackCard, SagaCardAttack, SagaCardPart, SagaCardTarget } fro
  * once damage is rolled comes from `takes` (the damage spec, itself the engine's).
  */
 
-export interface SagaCardViewer {
-  isGM: boolean;
-  /** World setting: players do not see Defense numbers. */
-  hideDefense: boolean;
-  /** May undo every token's damage from the card: a GM or the card's author. */
-  mayUndoAll?: boolean;
-  /** Tokens this viewer owns: their damage from the card is the viewer's to undo too. */
-  ownedTokenUuids?: readonly string[];
-}
+/** Who is looking at a Saga card: the shared card viewer. */
+export type SagaCardViewer = CardViewer;
 
 /** What a listed token takes from an attack's rolled damage (null: nothing, or not rolled yet). */
 export type TakesFn = (attackIndex: number, tokenUuid: string) => number | null;

@@ -1,4 +1,5 @@
-import { type AppliedMark, readCardMarks } from "../../../damage/applied-marks.ts";
+import type { AppliedMark } from "../../../damage/applied-marks.ts";
+import { currentCardViewer } from "../../../damage/card-viewer.ts";
 import { withChosenVisibility } from "../../../dice/chat-visibility.ts";
 import { showRollDice } from "../../../dice/dice-so-nice.ts";
 import { isValidDiceFormula } from "../../../rules/index.ts";
@@ -44,22 +45,8 @@ export function readSagaCard(message: ChatMessage.Implementation | null | undefi
   return isSagaCard(card) ? card : null;
 }
 
-/** Whether this user owns the token (synchronously: world tokens are in memory). */
-function ownsToken(uuid: string): boolean {
-  const token: unknown = fromUuidSync(uuid as `Scene.${string}`);
-  return token instanceof TokenDocument && token.isOwner;
-}
-
-/** Who is looking: Defense numbers hidden from players when the GM says so; whose damage they may undo. */
-export function sagaViewer(message?: ChatMessage.Implementation): SagaCardViewer {
-  const marks = readCardMarks(message);
-  return {
-    isGM: game.user?.isGM ?? false,
-    hideDefense: game.settings?.get("swrpg", "hideDefenseFromPlayers") ?? true,
-    mayUndoAll: message?.isOwner ?? false,
-    ownedTokenUuids: marks.map((mark) => mark.tokenUuid).filter(ownsToken),
-  };
-}
+/** Who is looking at the card (the shared viewer: src/damage/card-viewer.ts). */
+export const sagaViewer = currentCardViewer;
 
 /** What each listed token takes from the rolled damage (the full button's amount), from the engine. */
 export function takesFromCard(card: SagaAttackCard): TakesFn {
