@@ -22,11 +22,21 @@ export function groupOf(source) {
   return match ? match[1] : "shared";
 }
 
-/** Measures a built module: total and per group, minified bytes and gzip bytes. */
-export function measure(code, map) {
+/** A source's path from src/ on ("src/rules/rcr/size.ts"), or "(bundler)" for unmapped helpers. */
+export function fileOf(source) {
+  if (source === null) return "(bundler)";
+  const match = /(?:^|\/)(src\/.*)$/.exec(source.replaceAll("\\", "/"));
+  return match ? match[1] : source;
+}
+
+/**
+ * Measures a built module: total and per group, minified bytes and gzip bytes. `by` picks the grouping:
+ * the ruleset (groupOf, the default) or the source file (fileOf, for `npm run size -- --files`).
+ */
+export function measure(code, map, by = "group") {
   const texts = new Map();
   for (const run of attributeRuns(code, map)) {
-    const group = run.source === null ? "shared" : groupOf(run.source);
+    const group = by === "file" ? fileOf(run.source) : run.source === null ? "shared" : groupOf(run.source);
     texts.set(group, (texts.get(group) ?? "") + run.text);
   }
   const total = { minified: Buffer.byteLength(code), gzip: gzipSize(code), lines: code.split("\n").length };
@@ -46,7 +56,7 @@ export function measure(code, map) {
 }
 
 /** Builds the module into a fresh folder and measures it. */
-export async function buildAndMeasure() {
+export async function buildAndMeasure(by = "group") {
   const outDir = await mkdtemp(path.join(tmpdir(), "swrpg-size-"));
   try {
     await build({
@@ -57,7 +67,7 @@ export async function buildAndMeasure() {
     });
     const code = await readFile(path.join(outDir, "swrpg.mjs"), "utf8");
     const map = JSON.parse(await readFile(path.join(outDir, "swrpg.mjs.map"), "utf8"));
-    return measure(code, map);
+    return measure(code, map, by);
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -66,11 +76,13 @@ export async function buildAndMeasure() {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { total, groups } = await buildAndMeasure();
-  console.log("group       minified    gzip share   gzip alone");
+  const byFile = process.argv.includes("--files");
+  const { total, groups } = await buildAndMeasure(byFile ? "file" : "group");
+  const width = byFile ? Math.max(...groups.map((g) => g.group.length)) : 10;
+  console.log(`${(byFile ? "file" : "group").padEnd(width)}  minified    gzip share   gzip alone`);
   for (const g of groups)
     console.log(
-      `${g.group.padEnd(10)} ${kb(g.minified).padStart(9)} ${kb(g.gzip).padStart(12)} ${kb(g.alone).padStart(12)}`,
+      `${g.group.padEnd(width)} ${kb(g.minified).padStart(9)} ${kb(g.gzip).padStart(12)} ${kb(g.alone).padStart(12)}`,
     );
   console.log(`${"total".padEnd(10)} ${kb(total.minified).padStart(9)} ${kb(total.gzip).padStart(12)}`);
   console.log(`budget ${kb(BUDGET_BYTES)} min+gzip: ${total.gzip <= BUDGET_BYTES ? "within" : "OVER"}`);

@@ -1,7 +1,7 @@
 // The shipped module is minified in full (whitespace too: Vite's library mode keeps it in ES output) and
 // stays within the system's budget of 80 KB min+gzip; the size script tells each ruleset's share.
 import { describe, expect, it } from "vitest";
-import { BUDGET_BYTES, buildAndMeasure, groupOf, measure } from "../../scripts/size/bundle-size.mjs";
+import { BUDGET_BYTES, buildAndMeasure, fileOf, groupOf, measure } from "../../scripts/size/bundle-size.mjs";
 import { decodeVlq } from "../../scripts/size/source-map-attribution.mjs";
 
 describe("the size script's source-map reading", () => {
@@ -15,6 +15,21 @@ describe("the size script's source-map reading", () => {
     expect(groupOf("../src/rulesets/saga/index.ts")).toBe("saga");
     expect(groupOf("../src/rulesets/registry.ts")).toBe("shared");
     expect(groupOf("../src/rules/index.ts")).toBe("shared");
+  });
+
+  it("names each source file from src/ on for `--files`, and the bundler's own helpers apart", () => {
+    expect(fileOf("../../src/rules/rcr/damage.ts")).toBe("src/rules/rcr/damage.ts");
+    expect(fileOf(null)).toBe("(bundler)");
+    const { groups } = measure(
+      "h;abcd",
+      { sources: ["src/rules/rcr/a.ts", "src/dice/b.ts"], mappings: "EAAA,ECAA" },
+      "file",
+    );
+    expect(Object.fromEntries(groups.map((g) => [g.group, g.minified]))).toEqual({
+      "src/rules/rcr/a.ts": 2,
+      "(bundler)": 2,
+      "src/dice/b.ts": 2,
+    });
   });
 
   it("gives every byte to the source its mapping names, helpers to shared", () => {
