@@ -27,7 +27,20 @@ function minifyShippedModule(): RollupPlugin {
   };
 }
 
-/** Bundles the system's single ES module; scripts/build.mjs copies everything else into dist/. */
+/**
+ * The pure code both modules run (the rules engines and the simulator) goes into one chunk, engine.mjs,
+ * that the system's module and the Odds worker both import: shipped once, not once per module.
+ */
+function engineChunk(id: string): string | undefined {
+  const path = id.replaceAll("\\", "/");
+  if (path.includes("/src/simulate/worker/")) return undefined; // the worker's own listener stays in its module
+  return /\/src\/(rules|simulate)\//.test(path) ? "engine" : undefined;
+}
+
+/**
+ * Bundles the system's ES module (swrpg.mjs, the one system.json loads), the Odds button's Web Worker
+ * (simulate-worker.mjs) and the engine chunk they share; scripts/build.mjs copies everything else into dist/.
+ */
 export default defineConfig({
   publicDir: false,
   build: {
@@ -39,11 +52,18 @@ export default defineConfig({
     sourcemap: true,
     reportCompressedSize: false,
     lib: {
-      entry: "src/swrpg.ts",
+      entry: { swrpg: "src/swrpg.ts", "simulate-worker": "src/simulate/worker/simulate-worker.ts" },
       formats: ["es"],
-      fileName: () => "swrpg.mjs",
+      fileName: (_format, name) => `${name}.mjs`,
     },
-    // An output plugin: its renderChunk runs after Vite's own build plugins have printed the chunk.
-    rollupOptions: { output: { sourcemapExcludeSources: false, plugins: [minifyShippedModule()] } },
+    rollupOptions: {
+      output: {
+        chunkFileNames: "[name].mjs",
+        manualChunks: engineChunk,
+        sourcemapExcludeSources: false,
+        // An output plugin: its renderChunk runs after Vite's own build plugins have printed the chunk.
+        plugins: [minifyShippedModule()],
+      },
+    },
   },
 });

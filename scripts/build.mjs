@@ -25,6 +25,7 @@ async function exists(file) {
   );
 }
 
+/** The system's module, the Odds worker's module and the engine chunk they share (vite.config.ts). */
 async function bundle() {
   await build({
     root,
@@ -32,30 +33,6 @@ async function bundle() {
     logLevel: "warn",
     // Maps without a sourceMappingURL comment: they ship in release/, not beside the module.
     build: { outDir, emptyOutDir: false, sourcemap: "hidden" },
-  });
-}
-
-// The Odds button's Web Worker (src/simulate/worker/simulate-worker.ts): its own self-contained module,
-// so the page's bundle stays one file and the worker loads nothing else.
-async function bundleWorker() {
-  await build({
-    root,
-    configFile: false,
-    logLevel: "warn",
-    publicDir: false,
-    build: {
-      outDir,
-      emptyOutDir: false,
-      target: "es2022",
-      minify: "esbuild",
-      sourcemap: "hidden",
-      reportCompressedSize: false,
-      lib: {
-        entry: "src/simulate/worker/simulate-worker.ts",
-        formats: ["es"],
-        fileName: () => "simulate-worker.mjs",
-      },
-    },
   });
 }
 
@@ -111,7 +88,6 @@ for (const dir of [outDir, releaseDir]) {
   await mkdir(dir, { recursive: true });
 }
 await bundle();
-await bundleWorker();
 await moveSourceMaps();
 await copyStatic();
 await compilePacks();

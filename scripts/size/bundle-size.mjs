@@ -1,9 +1,10 @@
-// The shipped JavaScript's size, min+gzip, in total and per ruleset: builds swrpg.mjs with the real
-// Vite config into a temporary folder, as scripts/build.mjs does (the source map kept apart, as release/
-// keeps it, so the module carries no sourceMappingURL), and reads that map to tell which bytes came from which
+// The shipped JavaScript's size, min+gzip, in total and per ruleset: builds every module with the real
+// Vite config into a temporary folder, as scripts/build.mjs does (swrpg.mjs, the Odds worker's
+// simulate-worker.mjs and the engine.mjs both import; source maps kept apart, as release/ keeps them, so
+// no module carries a sourceMappingURL), and reads the maps to tell which bytes came from which
 // ruleset's folders (src/rules/<id>/ and src/rulesets/<id>/); the rest is shared plumbing. Budget: 80 KB
-// min+gzip for the whole system. `npm run size` prints the table; it exits 1 over budget.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+// min+gzip for all the shipped modules together. `npm run size` prints the table; it exits 1 over budget.
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,9 +17,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 const gzipSize = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
-/** The group of a source path: a ruleset id when it lies in one of its folders, else "shared". */
+/**
+ * The group of a source path: a ruleset id when it lies in one of its folders, "simulator" for the
+ * encounter simulator (src/simulate/, the Odds worker's code), else "shared".
+ */
 export function groupOf(source) {
-  const match = /(?:^|\/)src\/(?:rules|rulesets)\/([^/]+)\//.exec(source.replaceAll("\\", "/"));
+  const path = source.replaceAll("\\", "/");
+  if (/(?:^|\/)src\/simulate\//.test(path)) return "simulator";
+  const match = /(?:^|\/)src\/(?:rules|rulesets)\/([^/]+)\//.exec(path);
   return match ? match[1] : "shared";
 }
 
@@ -55,7 +61,34 @@ export function measure(code, map, by = "group") {
   return { total, groups };
 }
 
-/** Builds the module into a fresh folder and measures it. */
+/**
+ * Measures every shipped module (`{ file, code, map }`) as one: minified and gzip bytes summed (each file
+ * is served and compressed on its own), each group's bytes summed over the files, `lines` the most of any
+ * file, and each file's own total in `modules`.
+ */
+export function measureModules(files, by = "group") {
+  const total = { minified: 0, gzip: 0, lines: 0 };
+  const sums = new Map();
+  const modules = [];
+  for (const { file, code, map } of files) {
+    const one = measure(code, map, by);
+    total.minified += one.total.minified;
+    total.gzip += one.total.gzip;
+    total.lines = Math.max(total.lines, one.total.lines);
+    modules.push({ file, ...one.total });
+    for (const g of one.groups) {
+      const sum = sums.get(g.group) ?? { group: g.group, minified: 0, gzip: 0, alone: 0 };
+      sum.minified += g.minified;
+      sum.gzip += g.gzip;
+      sum.alone += g.alone;
+      sums.set(g.group, sum);
+    }
+  }
+  const groups = [...sums.values()].sort((a, b) => b.minified - a.minified);
+  return { total, groups, modules };
+}
+
+/** Builds the shipped modules into a fresh folder and measures them all. */
 export async function buildAndMeasure(by = "group") {
   const outDir = await mkdtemp(path.join(tmpdir(), "swrpg-size-"));
   try {
@@ -65,9 +98,13 @@ export async function buildAndMeasure(by = "group") {
       logLevel: "warn",
       build: { outDir, emptyOutDir: true, sourcemap: "hidden" },
     });
-    const code = await readFile(path.join(outDir, "swrpg.mjs"), "utf8");
-    const map = JSON.parse(await readFile(path.join(outDir, "swrpg.mjs.map"), "utf8"));
-    return measure(code, map, by);
+    const files = [];
+    for (const file of (await readdir(outDir)).filter((name) => name.endsWith(".mjs")).sort()) {
+      const code = await readFile(path.join(outDir, file), "utf8");
+      const map = JSON.parse(await readFile(path.join(outDir, `${file}.map`), "utf8"));
+      files.push({ file, code, map });
+    }
+    return measureModules(files, by);
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -77,14 +114,16 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const byFile = process.argv.includes("--files");
-  const { total, groups } = await buildAndMeasure(byFile ? "file" : "group");
-  const width = byFile ? Math.max(...groups.map((g) => g.group.length)) : 10;
+  const { total, groups, modules } = await buildAndMeasure(byFile ? "file" : "group");
+  const width = Math.max(12, ...groups.map((g) => g.group.length), ...modules.map((m) => m.file.length + 2));
   console.log(`${(byFile ? "file" : "group").padEnd(width)}  minified    gzip share   gzip alone`);
   for (const g of groups)
     console.log(
       `${g.group.padEnd(width)} ${kb(g.minified).padStart(9)} ${kb(g.gzip).padStart(12)} ${kb(g.alone).padStart(12)}`,
     );
-  console.log(`${"total".padEnd(10)} ${kb(total.minified).padStart(9)} ${kb(total.gzip).padStart(12)}`);
+  console.log(`${"total".padEnd(width)} ${kb(total.minified).padStart(9)} ${kb(total.gzip).padStart(12)}`);
+  for (const m of modules)
+    console.log(`  ${m.file.padEnd(width - 2)} ${kb(m.minified).padStart(9)} ${kb(m.gzip).padStart(12)}`);
   console.log(`budget ${kb(BUDGET_BYTES)} min+gzip: ${total.gzip <= BUDGET_BYTES ? "within" : "OVER"}`);
   if (total.gzip > BUDGET_BYTES) process.exitCode = 1;
 }

@@ -4,6 +4,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultEncounter } from "../../src/rulesets/rcr/simulate/default-encounter.ts";
+import { rcrRuleset, simulate } from "../../src/simulate/index.ts";
 import { launchChromium } from "../browser/harness/chromium.ts";
 import { buildSystemInto } from "./built-system.ts";
 
@@ -101,6 +103,31 @@ describe("the built bundle in a browser", () => {
       queries: ["swrpg.damage", "swrpg.initiative", "swrpg.woundSave"],
       natural20: true,
     });
+    await page.close();
+  });
+
+  it("runs the Odds worker as shipped: simulate-worker.mjs imports engine.mjs beside it and answers as Node does", async () => {
+    const page = await browser.newPage();
+    await page.route(`${ORIGIN}/**`, async (route) => {
+      const file = new URL(route.request().url()).pathname.slice(1) || "index.html";
+      if (file === "index.html") return route.fulfill({ contentType: "text/html", body: "<!doctype html>" });
+      return route.fulfill({ contentType: "text/javascript", body: await readFile(path.join(dist, file)) });
+    });
+    await page.goto(`${ORIGIN}/index.html`);
+    const request = { encounter: defaultEncounter(), fights: 200, seed: 7 };
+    const reply = await page.evaluate(
+      (message) =>
+        new Promise((resolve) => {
+          const worker = new Worker("/simulate-worker.mjs", { type: "module" });
+          worker.onmessage = (event) => {
+            if (event.data.type !== "progress") resolve(event.data);
+          };
+          worker.onerror = (event) => resolve({ type: "load error", message: event.message });
+          worker.postMessage(message);
+        }),
+      request,
+    );
+    expect(reply).toEqual({ type: "done", odds: simulate(rcrRuleset, request.encounter, request) });
     await page.close();
   });
 });

@@ -87,10 +87,11 @@ describe("npm run build", () => {
     const all = await filesUnder(dist);
     expect(all.length).toBeGreaterThan(0);
     expect(all.filter((file) => file.endsWith(".zip") || file.endsWith(".map"))).toEqual([]);
-    for (const module of ["swrpg.mjs", "simulate-worker.mjs"]) {
+    for (const module of ["swrpg.mjs", "simulate-worker.mjs", "engine.mjs"]) {
       expect(await readFile(path.join(dist, module), "utf8"), module).not.toMatch(/sourceMappingURL/);
     }
     expect((await readdir(releaseOf(dist))).sort()).toEqual([
+      "engine.mjs.map",
       "simulate-worker.mjs.map",
       "swrpg.mjs.map",
       "swrpg.zip",

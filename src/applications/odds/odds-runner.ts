@@ -2,7 +2,7 @@ import type { EncounterOdds, RcrCombatant } from "../../simulate/index.ts";
 import type { Encounter } from "../../simulate/ruleset.ts";
 import type { SimulateReply, SimulateRequest } from "../../simulate/worker/worker-messages.ts";
 
-/** Where the build puts the worker (scripts/build.mjs › bundleWorker). */
+/** Where the build puts the worker (vite.config.ts; it imports engine.mjs beside it). */
 export const WORKER_PATH = "systems/swrpg/simulate-worker.mjs";
 
 /** A running simulation: the odds when it ends, and a way to stop it (closing the dialog). */
