@@ -5,7 +5,7 @@ import {
   html,
   integer,
   nullableInteger,
-  schemaOf,
+  type SchemaOf,
 } from "../../../data/fields.ts";
 import { SIZES } from "../../../rules/index.ts";
 
@@ -78,8 +78,4 @@ export const SAGA_ACTOR_FIELDS = {
 
 export const SAGA_ACTOR_CONSTRAINTS = constraintsOf(SAGA_ACTOR_FIELDS);
 
-/** A heroic character starts at heroic level 1, a nonheroic NPC at nonheroic level 1. */
-export const defineSagaActorSchema = (heroicLevel: number) =>
-  schemaOf(SAGA_ACTOR_FIELDS, { heroicLevel, nonheroicLevel: heroicLevel > 0 ? 0 : 1 });
-
-export type SagaActorSchema = ReturnType<typeof defineSagaActorSchema>;
+export type SagaActorSchema = SchemaOf<typeof SAGA_ACTOR_FIELDS>;

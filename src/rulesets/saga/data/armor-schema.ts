@@ -5,7 +5,7 @@ import {
   html,
   integer,
   nullableInteger,
-  schemaOf,
+  type SchemaOf,
 } from "../../../data/fields.ts";
 import { SAGA_ARMOR_TYPES } from "./talent-registry.ts";
 
@@ -26,6 +26,4 @@ export const SAGA_ARMOR_FIELDS = {
 
 export const SAGA_ARMOR_CONSTRAINTS = constraintsOf(SAGA_ARMOR_FIELDS);
 
-export const defineSagaArmorSchema = () => schemaOf(SAGA_ARMOR_FIELDS);
-
-export type SagaArmorSchema = ReturnType<typeof defineSagaArmorSchema>;
+export type SagaArmorSchema = SchemaOf<typeof SAGA_ARMOR_FIELDS>;

@@ -1,4 +1,4 @@
-import { choice, constraintsOf, html, schemaOf, text } from "../../../data/fields.ts";
+import { choice, constraintsOf, html, type SchemaOf, text } from "../../../data/fields.ts";
 import { SAGA_TALENT_KEYS, SAGA_TALENT_KINDS } from "./talent-registry.ts";
 
 /** Every stored Saga talent field, declared once: the schema, the update guard and the sheet derive from it. */
@@ -12,6 +12,4 @@ export const SAGA_TALENT_FIELDS = {
 
 export const SAGA_TALENT_CONSTRAINTS = constraintsOf(SAGA_TALENT_FIELDS);
 
-export const defineSagaTalentSchema = () => schemaOf(SAGA_TALENT_FIELDS);
-
-export type SagaTalentSchema = ReturnType<typeof defineSagaTalentSchema>;
+export type SagaTalentSchema = SchemaOf<typeof SAGA_TALENT_FIELDS>;

@@ -10,7 +10,7 @@ import {
   html,
   integer,
   nullableInteger,
-  schemaOf,
+  type SchemaOf,
 } from "../../../data/fields.ts";
 import { SAGA_WEAPON_GROUPS } from "./talent-registry.ts";
 
@@ -68,6 +68,4 @@ export const SAGA_WEAPON_FIELDS = {
 
 export const SAGA_WEAPON_CONSTRAINTS = constraintsOf(SAGA_WEAPON_FIELDS);
 
-export const defineSagaWeaponSchema = () => schemaOf(SAGA_WEAPON_FIELDS);
-
-export type SagaWeaponSchema = ReturnType<typeof defineSagaWeaponSchema>;
+export type SagaWeaponSchema = SchemaOf<typeof SAGA_WEAPON_FIELDS>;

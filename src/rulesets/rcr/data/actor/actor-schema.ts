@@ -5,7 +5,7 @@ import {
   html,
   integer,
   nullableInteger,
-  schemaOf,
+  type SchemaOf,
 } from "../../../../data/fields.ts";
 import { SIZES } from "../../../../rules/index.ts";
 
@@ -50,7 +50,4 @@ export const ACTOR_FIELDS = {
 
 export const ACTOR_CONSTRAINTS = constraintsOf(ACTOR_FIELDS);
 
-/** The actor schema; `heroic` is the only difference between a character and an NPC by default. */
-export const defineActorSchema = (heroic: boolean) => schemaOf(ACTOR_FIELDS, { heroic });
-
-export type ActorSchema = ReturnType<typeof defineActorSchema>;
+export type ActorSchema = SchemaOf<typeof ACTOR_FIELDS>;

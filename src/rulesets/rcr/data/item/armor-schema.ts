@@ -5,7 +5,7 @@ import {
   html,
   integer,
   nullableInteger,
-  schemaOf,
+  type SchemaOf,
 } from "../../../../data/fields.ts";
 
 /** rcr-combat.txt › Movement in Combat (the table's armor columns). */
@@ -25,6 +25,4 @@ export const ARMOR_FIELDS = {
 
 export const ARMOR_CONSTRAINTS = constraintsOf(ARMOR_FIELDS);
 
-export const defineArmorSchema = () => schemaOf(ARMOR_FIELDS);
-
-export type ArmorSchema = ReturnType<typeof defineArmorSchema>;
+export type ArmorSchema = SchemaOf<typeof ARMOR_FIELDS>;

@@ -1,4 +1,4 @@
-import { choice, constraintsOf, html, schemaOf, text } from "../../../../data/fields.ts";
+import { choice, constraintsOf, html, type SchemaOf, text } from "../../../../data/fields.ts";
 import { FEAT_KEYS } from "./feat-registry.ts";
 
 /** Every stored feat field, declared once: the schema, the update guard and the sheet derive from it. */
@@ -11,6 +11,4 @@ export const FEAT_FIELDS = {
 
 export const FEAT_CONSTRAINTS = constraintsOf(FEAT_FIELDS);
 
-export const defineFeatSchema = () => schemaOf(FEAT_FIELDS);
-
-export type FeatSchema = ReturnType<typeof defineFeatSchema>;
+export type FeatSchema = SchemaOf<typeof FEAT_FIELDS>;

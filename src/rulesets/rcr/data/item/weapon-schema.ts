@@ -1,4 +1,12 @@
-import { choice, constraintsOf, flag, formula, html, integer, schemaOf } from "../../../../data/fields.ts";
+import {
+  choice,
+  constraintsOf,
+  flag,
+  formula,
+  html,
+  integer,
+  type SchemaOf,
+} from "../../../../data/fields.ts";
 
 export const DAMAGE_TYPES = [
   "energy",
@@ -75,6 +83,4 @@ export const WEAPON_FIELDS = {
 
 export const WEAPON_CONSTRAINTS = constraintsOf(WEAPON_FIELDS);
 
-export const defineWeaponSchema = () => schemaOf(WEAPON_FIELDS);
-
-export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
+export type WeaponSchema = SchemaOf<typeof WEAPON_FIELDS>;
