@@ -6,7 +6,7 @@
 import { ActorModel } from "./data/index.ts";
 import { actorSheetView } from "./sheets/context/actor-sheet-context.ts";
 import { isItemSheetType } from "./sheets/context/item-fields.ts";
-import { itemSheetView } from "./sheets/context/item-sheet-context.ts";
+import { rcrItemSheetView } from "./sheets/context/item-sheet-context.ts";
 
 function enrich(text: string, document: Actor.Implementation | Item.Implementation): Promise<string> {
   return foundry.applications.ux.TextEditor.implementation.enrichHTML(text, {
@@ -50,7 +50,7 @@ export async function itemSheetContext(
   const type = item.type;
   if (!isItemSheetType(type)) return null;
   const enrichedDescription = await enrich(descriptionOf(item.system), item);
-  return itemSheetView(
+  return rcrItemSheetView(
     { id: item.id, uuid: item.uuid, name: item.name, img: item.img, type, system: item.system },
     { editable: options.editable, enrichedDescription, weaponNames: weaponNamesFor(item) },
   );
