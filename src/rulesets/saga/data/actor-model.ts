@@ -49,11 +49,7 @@ export abstract class SagaActorModel extends DeclaredModel<
   }
 
   override prepareDerivedData(): void {
-    const derived = deriveSagaActor(this.toRecord());
-    const { abilities, ...rest } = derived;
-    for (const key of Object.keys(abilities) as (keyof typeof abilities)[])
-      Object.assign(this.abilities[key], abilities[key]);
-    Object.assign(this, rest);
+    Object.assign(this, deriveSagaActor(this.toRecord()));
   }
 }
 
