@@ -103,6 +103,11 @@ export function choicesOf(values: readonly string[], prefix: string): ChoiceView
   return values.map((value) => ({ value, label: `${prefix}${value}` }));
 }
 
+/** An item's stored description ("" when it has none). */
+export function descriptionOf(system: object): string {
+  return "description" in system && typeof system.description === "string" ? system.description : "";
+}
+
 const KINDS: Partial<Record<FieldDeclaration["kind"], FieldView["kind"]>> = {
   integer: "number",
   choice: "select",
@@ -132,7 +137,6 @@ export function itemSheetView(
       ...override(path),
     };
   };
-  const description = readPath(item.system, "description");
   return {
     item: {
       uuid: item.uuid,
@@ -147,7 +151,7 @@ export function itemSheetView(
       fields: paths.map(fieldView),
     })),
     description: {
-      value: typeof description === "string" ? description : "",
+      value: descriptionOf(item.system),
       enriched: options.enrichedDescription,
     },
   };
