@@ -2,7 +2,8 @@ import { type ConstraintTable, checkValue, type Refusal } from "./constraints.ts
 
 type Changes = Record<string, unknown>;
 
-function isPlainObject(value: unknown): value is Changes {
+/** A plain record (not null, not an array): a change object, a stored source or one of their parts. */
+export function isPlainObject(value: unknown): value is Changes {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
