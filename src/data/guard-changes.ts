@@ -35,7 +35,7 @@ export function guardChanges(table: ConstraintTable, changes: unknown, prefix = 
   return refusals;
 }
 
-/** Reads a value from a change object that may hold nested objects or dotted keys. */
+/** Reads a value from a change object (or any record: a stored source, a system) that may hold nested objects or dotted keys. */
 export function readChange(changes: unknown, path: string): unknown {
   if (!isPlainObject(changes)) return undefined;
   if (path in changes) return changes[path];

@@ -5,6 +5,7 @@
  * refuses; the ruleset gives the groups, its lang key prefixes and any field it shows its own way.
  */
 import { type FieldDeclaration, type FieldDeclarations, fieldsByPath } from "../../data/fields.ts";
+import { readChange } from "../../data/guard-changes.ts";
 
 export interface ChoiceView {
   value: string;
@@ -89,15 +90,6 @@ export interface SheetItemSubject {
 /** A field the ruleset shows its own way: what replaces the declared view's parts (null: none). */
 export type FieldOverride = (path: string) => Partial<FieldView> | null;
 
-export function readPath(data: object, path: string): unknown {
-  let value: unknown = data;
-  for (const key of path.split(".")) {
-    if (typeof value !== "object" || value === null) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
 /** Choices of a select, each labelled `<prefix><value>` (prefixes end with a dot). */
 export function choicesOf(values: readonly string[], prefix: string): ChoiceView[] {
   return values.map((value) => ({ value, label: `${prefix}${value}` }));
@@ -124,7 +116,7 @@ export function itemSheetView(
   const fields = fieldsByPath(spec.fields);
   const fieldView = (path: string): FieldView => {
     const field = fields[path];
-    const raw = readPath(item.system, path);
+    const raw = readChange(item.system, path);
     return {
       id: `${item.id ?? "item"}-${path.replaceAll(".", "-")}`,
       name: `system.${path}`,

@@ -7,9 +7,9 @@ import {
   choicesOf,
   type ItemSheetSpec,
   itemSheetView,
-  readPath,
   type SheetItemSubject,
 } from "../../../applications/sheets/item-sheet-view.ts";
+import { readChange } from "../../../data/guard-changes.ts";
 import { SAGA_ARMOR_FIELDS } from "../data/armor-schema.ts";
 import { TALENT_TARGETS } from "../data/talent-registry.ts";
 import { SAGA_TALENT_FIELDS } from "../data/talent-schema.ts";
@@ -58,7 +58,7 @@ export function isSagaItemType(type: string): type is SagaItemType {
 
 /** The target field of a talent: a select of its key's targets (blank: not chosen yet), or text. */
 function talentTargetChoices(system: object): ChoiceView[] | null {
-  const key = readPath(system, "key");
+  const key = readChange(system, "key");
   const targets = typeof key === "string" ? TALENT_TARGETS[key as keyof typeof TALENT_TARGETS] : undefined;
   if (!targets) return null;
   const prefix = targets.includes("light") ? "SWRPG.Saga.ArmorType." : "SWRPG.Saga.Group.";

@@ -4,9 +4,9 @@ import {
   type FieldView,
   type ItemSheetView,
   itemSheetView,
-  readPath,
   type SheetItemSubject,
 } from "../../../../applications/sheets/item-sheet-view.ts";
+import { readChange } from "../../../../data/guard-changes.ts";
 import { TARGETED_FEATS } from "../../data/item/feat-registry.ts";
 import { WEAPON_GROUPS } from "../../data/item/weapon-schema.ts";
 import { ITEM_SHEET_SPECS, ITEM_SHEET_WORDS, type ItemSheetType } from "./item-fields.ts";
@@ -67,13 +67,13 @@ function featTargetNote(key: string, target: string): FieldView["note"] {
 }
 
 export function rcrItemSheetView(item: SheetItemDocument, options: ItemSheetOptions): ItemSheetView {
-  const target = String(readPath(item.system, "target") ?? "");
+  const target = String(readChange(item.system, "target") ?? "");
   return itemSheetView(item, ITEM_SHEET_SPECS[item.type], ITEM_SHEET_WORDS, options, (path) =>
     path === "target"
       ? {
           kind: "target",
           choiceGroups: weaponTargetGroups(target, options.weaponNames ?? []),
-          note: featTargetNote(String(readPath(item.system, "key") ?? ""), target.trim()),
+          note: featTargetNote(String(readChange(item.system, "key") ?? ""), target.trim()),
         }
       : null,
   );
