@@ -106,6 +106,7 @@ const KINDS: Partial<Record<FieldDeclaration["kind"], FieldView["kind"]>> = {
   boolean: "checkbox",
 };
 
+/** The item sheet's view: the spec's groups of declared fields, each read from the item's `system`. */
 export function itemSheetView(
   item: SheetItemSubject,
   spec: ItemSheetSpec,
