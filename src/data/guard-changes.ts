@@ -2,7 +2,8 @@ import { type ConstraintTable, checkValue, type Refusal } from "./constraints.ts
 
 type Changes = Record<string, unknown>;
 
-function isPlainObject(value: unknown): value is Changes {
+/** A plain record (not null, not an array): a change object, a stored source or one of their parts. */
+export function isPlainObject(value: unknown): value is Changes {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -34,7 +35,7 @@ export function guardChanges(table: ConstraintTable, changes: unknown, prefix = 
   return refusals;
 }
 
-/** Reads a value from a change object that may hold nested objects or dotted keys. */
+/** Reads a value from a change object (or any record: a stored source, a system) that may hold nested objects or dotted keys. */
 export function readChange(changes: unknown, path: string): unknown {
   if (!isPlainObject(changes)) return undefined;
   if (path in changes) return changes[path];

@@ -1,7 +1,7 @@
 import { type Refusal, refusalKey } from "./constraints.ts";
 
 /** The localized message for one refused value: names the document, the field and the reason. */
-export function refusalMessage(refusal: Refusal, documentName: string): string {
+function refusalMessage(refusal: Refusal, documentName: string): string {
   const i18n = game.i18n;
   if (!i18n) return `${documentName}: ${refusal.path} (${refusal.reason})`;
   const data: Record<string, string> = {};

@@ -9,6 +9,7 @@ import {
   type SheetLayout,
   WEAPON_SHEET_LAYOUT,
 } from "../../src/applications/sheet-layouts.ts";
+import { constraintsOf } from "../../src/data/fields.ts";
 import { WEAPON_GROUPS } from "../../src/rulesets/rcr/data/item/weapon-schema.ts";
 import { ITEM_SHEET_SPECS, type ItemSheetType } from "../../src/rulesets/rcr/sheets/context/item-fields.ts";
 import { hero, itemNamed } from "./fixtures/sheet-fixtures.ts";
@@ -70,15 +71,13 @@ describe.each(SHEETS)("$type sheet", ({ type, item: itemName, layout }) => {
   it("edits every stored field, each with a label and a hint, the model's ranges and choices", async () => {
     const item = itemNamed(actor, itemName);
     const page = await openSheet(item, layout);
-    const { constraints, groups, omitted = [] } = ITEM_SHEET_SPECS[type];
-    const sheetLabels = new Map(
-      groups.flatMap((group) => group.fields.map((spec) => [spec.path, spec.label])),
-    );
+    const { fields, labels = {}, omitted = [] } = ITEM_SHEET_SPECS[type];
+    const constraints = constraintsOf(fields);
     for (const path of omitted)
       expect(await page.locator(`#sheet [name="system.${path}"]`).count(), path).toBe(0);
     for (const [path, { constraint, label: modelLabel }] of Object.entries(constraints)) {
       if (omitted.includes(path)) continue;
-      const label = sheetLabels.get(path) ?? modelLabel;
+      const label = labels[path] ?? modelLabel;
       const control = page.locator(`#sheet [name="system.${path}"]`);
       expect(await control.count(), path).toBe(1);
       const field = page.locator(`.swrpg-form-field[data-field="system.${path}"]`);
@@ -106,7 +105,7 @@ describe.each(SHEETS)("$type sheet", ({ type, item: itemName, layout }) => {
         expect(await control.inputValue(), path).toBe(value);
       }
     }
-    const shown = ITEM_SHEET_SPECS[type].groups.flatMap((group) => group.fields.map((field) => field.path));
+    const shown = Object.values(ITEM_SHEET_SPECS[type].groups).flat();
     for (const path of shown)
       expect(await page.locator(`#sheet [name="system.${path}"]`).count(), path).toBe(1);
     expect(await page.inputValue('#sheet [name="name"]')).toBe(item.name);

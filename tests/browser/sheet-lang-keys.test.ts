@@ -2,10 +2,11 @@
 // lang/en.json, for every value the data models allow, not only the ones the fixtures happen to use.
 import { describe, expect, it } from "vitest";
 import { CHARACTER_SHEET_LAYOUT } from "../../src/applications/sheet-layouts.ts";
+import { fieldsByPath } from "../../src/data/fields.ts";
 import { SIZES, type WoundCondition } from "../../src/rules/index.ts";
 import { ABILITY_KEYS, SAVE_KEYS } from "../../src/rulesets/rcr/data/actor/actor-schema.ts";
 import { ATTACK_TYPES } from "../../src/rulesets/rcr/data/item/weapon-schema.ts";
-import { ITEM_SHEET_SPECS } from "../../src/rulesets/rcr/sheets/context/item-fields.ts";
+import { ITEM_SHEET_SPECS, ITEM_SHEET_WORDS } from "../../src/rulesets/rcr/sheets/context/item-fields.ts";
 import {
   abilityAbbreviation,
   abilityLabel,
@@ -34,24 +35,19 @@ describe("lang keys the sheets build at run time", () => {
     const keys: string[] = [];
     for (const [type, spec] of Object.entries(ITEM_SHEET_SPECS)) {
       keys.push(itemTypeLabel(type));
-      for (const group of spec.groups) {
-        keys.push(group.label);
-        for (const field of group.fields) {
-          const constrained = spec.constraints[field.path];
+      const fields = fieldsByPath(spec.fields);
+      for (const [group, paths] of Object.entries(spec.groups)) {
+        keys.push(`${ITEM_SHEET_WORDS.group}${group}`);
+        for (const path of paths) {
+          const field = fields[path];
           keys.push(
-            `SWRPG.Sheet.Hint.${type}.${field.path}`,
-            field.label ?? constrained?.label ?? field.textLabel ?? field.path,
+            `${ITEM_SHEET_WORDS.hint}${type}.${path}`,
+            spec.labels?.[path] ?? (field && "label" in field ? field.label : path),
           );
-          if (field.placeholder) keys.push(field.placeholder);
-          const suggestions = field.suggestions;
-          if (suggestions)
-            keys.push(...choicesOf(suggestions.values, suggestions.prefix).map((choice) => choice.label));
-          const constraint = constrained?.constraint;
-          if (constraint?.kind === "choice") {
-            expect(field.choicePrefix, field.path).toBeDefined();
-            keys.push(
-              ...choicesOf(constraint.choices, field.choicePrefix ?? "").map((choice) => choice.label),
-            );
+          if (field?.kind === "integer" && field.placeholder) keys.push(field.placeholder);
+          if (field?.kind === "choice") {
+            expect(field.prefix, path).toBeDefined();
+            keys.push(...choicesOf(field.choices, field.prefix ?? "").map((choice) => choice.label));
           }
         }
       }

@@ -3,21 +3,12 @@
  * actor or item. Enriches the rich text through Foundry, then builds the view from prepared data.
  */
 
+import { enrichHTML } from "../../applications/sheets/enrich.ts";
+import { descriptionOf } from "../../applications/sheets/item-sheet-view.ts";
 import { ActorModel } from "./data/index.ts";
 import { actorSheetView } from "./sheets/context/actor-sheet-context.ts";
 import { isItemSheetType } from "./sheets/context/item-fields.ts";
-import { itemSheetView } from "./sheets/context/item-sheet-context.ts";
-
-function enrich(text: string, document: Actor.Implementation | Item.Implementation): Promise<string> {
-  return foundry.applications.ux.TextEditor.implementation.enrichHTML(text, {
-    relativeTo: document,
-    secrets: document.isOwner,
-  });
-}
-
-function descriptionOf(system: object): string {
-  return "description" in system && typeof system.description === "string" ? system.description : "";
-}
+import { rcrItemSheetView } from "./sheets/context/item-sheet-context.ts";
 
 /** The character sheet's and NPC stat block's view (null for an actor without RCR's model). */
 export async function actorSheetContext(
@@ -26,7 +17,7 @@ export async function actorSheetContext(
 ): Promise<object | null> {
   const system = actor.system;
   if (!(system instanceof ActorModel)) return null;
-  const enrichedBiography = await enrich(system.biography, actor);
+  const enrichedBiography = await enrichHTML(system.biography, actor);
   return actorSheetView(
     {
       id: actor.id,
@@ -49,8 +40,8 @@ export async function itemSheetContext(
 ): Promise<object | null> {
   const type = item.type;
   if (!isItemSheetType(type)) return null;
-  const enrichedDescription = await enrich(descriptionOf(item.system), item);
-  return itemSheetView(
+  const enrichedDescription = await enrichHTML(descriptionOf(item.system), item);
+  return rcrItemSheetView(
     { id: item.id, uuid: item.uuid, name: item.name, img: item.img, type, system: item.system },
     { editable: options.editable, enrichedDescription, weaponNames: weaponNamesFor(item) },
   );

@@ -2,10 +2,11 @@
  * The render contexts the sheets build, made by the sheets' own context functions from prepared
  * fixture documents. Foundry's TextEditor would enrich the rich text; plain HTML passes unchanged.
  */
+
+import type { ItemSheetView } from "../../../src/applications/sheets/item-sheet-view.ts";
 import { actorSheetView } from "../../../src/rulesets/rcr/sheets/context/actor-sheet-context.ts";
-import { itemSheetView } from "../../../src/rulesets/rcr/sheets/context/item-sheet-context.ts";
+import { rcrItemSheetView } from "../../../src/rulesets/rcr/sheets/context/item-sheet-context.ts";
 import type { ActorSheetView } from "../../../src/rulesets/rcr/sheets/views/actor-sheet-view.ts";
-import type { ItemSheetView } from "../../../src/rulesets/rcr/sheets/views/item-sheet-view.ts";
 import { actorSubject, itemSheetSubject } from "../fixtures/sheet-fixtures.ts";
 import { loadEnglish, translate } from "./foundry-core-helpers.ts";
 
@@ -27,5 +28,5 @@ export function itemContext(item: Item.Implementation, editable = true): ItemShe
   const weaponNames = (item.parent?.items.contents ?? [])
     .filter((other) => other.type === "weapon")
     .map((weapon) => weapon.name);
-  return itemSheetView(subject, { editable, enrichedDescription: description, weaponNames });
+  return rcrItemSheetView(subject, { editable, enrichedDescription: description, weaponNames });
 }

@@ -2,10 +2,12 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ConstraintTable, checkValue } from "../../../src/data/constraints.ts";
 import { guardChanges } from "../../../src/data/guard-changes.ts";
-import { ACTOR_CONSTRAINTS, defineActorSchema } from "../../../src/rulesets/rcr/data/actor/actor-schema.ts";
-import { ARMOR_CONSTRAINTS, defineArmorSchema } from "../../../src/rulesets/rcr/data/item/armor-schema.ts";
+import { CharacterModel } from "../../../src/rulesets/rcr/data/actor/actor-model.ts";
+import { ACTOR_CONSTRAINTS } from "../../../src/rulesets/rcr/data/actor/actor-schema.ts";
+import { ArmorModel } from "../../../src/rulesets/rcr/data/item/armor-model.ts";
+import { ARMOR_CONSTRAINTS } from "../../../src/rulesets/rcr/data/item/armor-schema.ts";
 import { WeaponModel } from "../../../src/rulesets/rcr/data/item/weapon-model.ts";
-import { defineWeaponSchema, WEAPON_CONSTRAINTS } from "../../../src/rulesets/rcr/data/item/weapon-schema.ts";
+import { WEAPON_CONSTRAINTS } from "../../../src/rulesets/rcr/data/item/weapon-schema.ts";
 import { createActor, registerSystem, soldier, systemOf } from "./fixtures.ts";
 
 beforeAll(registerSystem);
@@ -148,9 +150,9 @@ function fieldAt(schema: Record<string, unknown>, path: string): { min?: number;
 
 describe("the schemas declare the ranges the guard checks", () => {
   it.each([
-    ["actor", ACTOR_CONSTRAINTS, () => defineActorSchema(true)],
-    ["weapon", WEAPON_CONSTRAINTS, defineWeaponSchema],
-    ["armor", ARMOR_CONSTRAINTS, defineArmorSchema],
+    ["actor", ACTOR_CONSTRAINTS, () => CharacterModel.defineSchema()],
+    ["weapon", WEAPON_CONSTRAINTS, () => WeaponModel.defineSchema()],
+    ["armor", ARMOR_CONSTRAINTS, () => ArmorModel.defineSchema()],
   ] as const)("%s", (_name, table, define) => {
     const schema = define();
     for (const [path, { constraint }] of Object.entries(table)) {

@@ -1,40 +1,29 @@
-import type { ConstraintTable } from "../../../data/constraints.ts";
 import {
-  booleanField,
-  choiceField,
-  htmlField,
-  integerField,
-  nullableIntegerField,
+  choice,
+  constraintsOf,
+  flag,
+  html,
+  integer,
+  nullableInteger,
+  type SchemaOf,
 } from "../../../data/fields.ts";
-import { choice, flag, integer, integerAt } from "./constraint-helpers.ts";
-import { SAGA_ARMOR_TYPES, type SagaArmorType } from "./talent-registry.ts";
+import { SAGA_ARMOR_TYPES } from "./talent-registry.ts";
 
-export const SAGA_ARMOR_CONSTRAINTS: ConstraintTable = {
-  armorType: choice(SAGA_ARMOR_TYPES, "SWRPG.Saga.Armor.Type"),
-  reflexBonus: integer(0, 20, "SWRPG.Saga.Armor.ReflexBonus"),
-  fortitudeBonus: integer(0, 10, "SWRPG.Saga.Armor.FortitudeBonus"),
-  maxDexBonus: integer(0, 20, "SWRPG.Saga.Armor.MaxDex", true),
-  damageReduction: integer(0, 50, "SWRPG.Saga.Armor.DamageReduction"),
-  shieldRating: integer(0, 100, "SWRPG.Saga.Armor.ShieldRating"),
+/** Every stored Saga armor field, declared once: the schema, the update guard and the sheet derive from it. */
+export const SAGA_ARMOR_FIELDS = {
+  armorType: choice("SWRPG.Saga.Armor.Type", SAGA_ARMOR_TYPES, "light", "SWRPG.Saga.ArmorType."),
+  reflexBonus: integer("SWRPG.Saga.Armor.ReflexBonus", 0, 20, 2),
+  /** Equipment bonus to Fortitude Defense (counts only for a wearer proficient with the armor type). */
+  fortitudeBonus: integer("SWRPG.Saga.Armor.FortitudeBonus", 0, 10, 0),
+  /** null: no cap on the Dexterity bonus to Reflex Defense. */
+  maxDexBonus: nullableInteger("SWRPG.Saga.Armor.MaxDex", 0, 20, "SWRPG.Saga.Sheet.NoCap"),
+  damageReduction: integer("SWRPG.Saga.Armor.DamageReduction", 0, 50, 0),
+  /** A built-in shield generator's SR (0: none); the wearer's shield maximum is the higher of it and their own. */
+  shieldRating: integer("SWRPG.Saga.Armor.ShieldRating", 0, 100, 0),
   equipped: flag("SWRPG.Item.Equipped"),
-};
+  description: html,
+} as const;
 
-const range = (path: string) => integerAt(SAGA_ARMOR_CONSTRAINTS, path);
+export const SAGA_ARMOR_CONSTRAINTS = constraintsOf(SAGA_ARMOR_FIELDS);
 
-export function defineSagaArmorSchema() {
-  return {
-    armorType: choiceField<SagaArmorType>(SAGA_ARMOR_TYPES, "light"),
-    reflexBonus: integerField(range("reflexBonus"), 2),
-    /** Equipment bonus to Fortitude Defense (counts only for a wearer proficient with the armor type). */
-    fortitudeBonus: integerField(range("fortitudeBonus"), 0),
-    /** null: no cap on the Dexterity bonus to Reflex Defense. */
-    maxDexBonus: nullableIntegerField(range("maxDexBonus")),
-    damageReduction: integerField(range("damageReduction"), 0),
-    /** A built-in shield generator's SR (0: none); the wearer's shield maximum is the higher of it and their own. */
-    shieldRating: integerField(range("shieldRating"), 0),
-    equipped: booleanField(false),
-    description: htmlField(),
-  };
-}
-
-export type SagaArmorSchema = ReturnType<typeof defineSagaArmorSchema>;
+export type SagaArmorSchema = SchemaOf<typeof SAGA_ARMOR_FIELDS>;

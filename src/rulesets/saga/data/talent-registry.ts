@@ -50,11 +50,6 @@ export function isSagaTalentKey(key: string): key is SagaTalentKey {
   return (SAGA_TALENT_KEYS as readonly string[]).includes(key);
 }
 
-/** The lang key naming a talent key. */
-export function talentLabel(key: SagaTalentKey): string {
-  return `SWRPG.Saga.Talent.Key.${key}`;
-}
-
 /** What an actor's talent items add up to. */
 export interface TalentSummary {
   evasion: boolean;

@@ -1,26 +1,15 @@
-import type { ConstraintTable } from "../../../data/constraints.ts";
-import { choiceField, htmlField, textField } from "../../../data/fields.ts";
-import { choice } from "./constraint-helpers.ts";
-import {
-  SAGA_TALENT_KEYS,
-  SAGA_TALENT_KINDS,
-  type SagaTalentKey,
-  type SagaTalentKind,
-} from "./talent-registry.ts";
+import { choice, constraintsOf, html, type SchemaOf, text } from "../../../data/fields.ts";
+import { SAGA_TALENT_KEYS, SAGA_TALENT_KINDS } from "./talent-registry.ts";
 
-export const SAGA_TALENT_CONSTRAINTS: ConstraintTable = {
-  kind: choice(SAGA_TALENT_KINDS, "SWRPG.Saga.Talent.Kind"),
-  key: choice(SAGA_TALENT_KEYS, "SWRPG.Saga.Talent.Key.label"),
-};
+/** Every stored Saga talent field, declared once: the schema, the update guard and the sheet derive from it. */
+export const SAGA_TALENT_FIELDS = {
+  kind: choice("SWRPG.Saga.Talent.Kind", SAGA_TALENT_KINDS, "feat", "SWRPG.Saga.Talent.KindChoice."),
+  key: choice("SWRPG.Saga.Talent.Key.label", SAGA_TALENT_KEYS, "pointBlankShot", "SWRPG.Saga.Talent.Key."),
+  /** The weapon group or armor type of a targeted key (weapon focus, proficiencies); blank otherwise. */
+  target: text("SWRPG.Saga.Talent.Target"),
+  description: html,
+} as const;
 
-export function defineSagaTalentSchema() {
-  return {
-    kind: choiceField<SagaTalentKind>(SAGA_TALENT_KINDS, "feat"),
-    key: choiceField<SagaTalentKey>(SAGA_TALENT_KEYS, "pointBlankShot"),
-    /** The weapon group or armor type of a targeted key (weapon focus, proficiencies); blank otherwise. */
-    target: textField(),
-    description: htmlField(),
-  };
-}
+export const SAGA_TALENT_CONSTRAINTS = constraintsOf(SAGA_TALENT_FIELDS);
 
-export type SagaTalentSchema = ReturnType<typeof defineSagaTalentSchema>;
+export type SagaTalentSchema = SchemaOf<typeof SAGA_TALENT_FIELDS>;

@@ -2,13 +2,14 @@
  * What the Saga character sheet and NPC stat block show, built from a prepared actor: every number comes
  * from the model's derived data (src/rulesets/saga/data/derive-actor.ts) or the Saga engine.
  */
+
+import { choicesOf } from "../../../applications/sheets/item-sheet-view.ts";
 import { type BonusPart, SIZES, saga } from "../../../rules/index.ts";
 import type { SagaActorModel } from "../data/actor-model.ts";
 import { SAGA_ABILITY_KEYS, SAGA_CONDITION_MAX, SAGA_DEFENSE_KEYS } from "../data/actor-schema.ts";
 import { SagaArmorModel, SagaTalentModel, SagaWeaponModel } from "../data/item-models.ts";
 import { weaponDamageTypes } from "../data/item-records.ts";
 import { SAGA_STATUS_IDS, sagaStatusEffects } from "../status-effects.ts";
-import { choicesOf } from "./item-view.ts";
 
 /** An actor as its sheet reads it. */
 export interface SagaActorSubject {

@@ -1,14 +1,9 @@
 /** The Saga sheet contexts the shared shells render: enrich the rich text through Foundry, then build the view. */
+import { enrichHTML } from "../../../applications/sheets/enrich.ts";
+import { descriptionOf } from "../../../applications/sheets/item-sheet-view.ts";
 import { SagaActorModel } from "../data/actor-model.ts";
 import { sagaActorSheetView } from "./actor-view.ts";
 import { isSagaItemType, sagaItemSheetView } from "./item-view.ts";
-
-function enrich(text: string, document: Actor.Implementation | Item.Implementation): Promise<string> {
-  return foundry.applications.ux.TextEditor.implementation.enrichHTML(text, {
-    relativeTo: document,
-    secrets: document.isOwner,
-  });
-}
 
 export async function sagaActorContext(
   actor: Actor.Implementation,
@@ -16,7 +11,7 @@ export async function sagaActorContext(
 ): Promise<object | null> {
   const system = actor.system;
   if (!(system instanceof SagaActorModel)) return null;
-  const enrichedNotes = await enrich(system.notes, actor);
+  const enrichedNotes = await enrichHTML(system.notes, actor);
   return sagaActorSheetView(
     {
       id: actor.id,
@@ -39,10 +34,8 @@ export async function sagaItemContext(
   const type = item.type;
   if (!isSagaItemType(type)) return null;
   const system = item.system as object;
-  const description =
-    "description" in system && typeof system.description === "string" ? system.description : "";
   return sagaItemSheetView(
     { id: item.id, uuid: item.uuid, name: item.name, img: item.img, type, system },
-    { editable: options.editable, enrichedDescription: await enrich(description, item) },
+    { editable: options.editable, enrichedDescription: await enrichHTML(descriptionOf(system), item) },
   );
 }

@@ -1,19 +1,11 @@
-import type { EmptyObject } from "fvtt-types/utils";
-import type { Refusal } from "../../../../data/constraints.ts";
-import { guardChanges } from "../../../../data/guard-changes.ts";
-import { notifyRefusals } from "../../../../data/refusal-notice.ts";
+import { DeclaredModel } from "../../../../data/declared-model.ts";
 import { ArmorModel } from "../item/armor-model.ts";
 import { FeatModel } from "../item/feat-model.ts";
 import { WeaponModel } from "../item/weapon-model.ts";
 import { migrateActorSource } from "../migrations/actor-migrations.ts";
-import { guardActorLimits } from "./actor-guard.ts";
 import type { ActorRecord, ArmorRecord, WeaponRecord } from "./actor-record.ts";
-import { ACTOR_CONSTRAINTS, type ActorSchema, defineActorSchema } from "./actor-schema.ts";
+import { ACTOR_FIELDS, type ActorSchema } from "./actor-schema.ts";
 import { type ActorDerivedData, deriveActor } from "./derive-actor.ts";
-
-type PreUpdateArgs = Parameters<
-  foundry.abstract.TypeDataModel<ActorSchema, Actor.Implementation>["_preUpdate"]
->;
 
 /** The plain records of an actor's weapons, armor and feats. */
 function itemRecords(items: Iterable<Item.Implementation>) {
@@ -54,16 +46,15 @@ function itemRecords(items: Iterable<Item.Implementation>) {
  * Shared model of `character` and `npc`: the stored fields (actor-schema.ts) and the derived numbers
  * (derive-actor.ts), which come only from the rules engine.
  */
-export abstract class ActorModel extends foundry.abstract.TypeDataModel<
-  ActorSchema,
-  Actor.Implementation,
-  EmptyObject,
-  ActorDerivedData
-> {
-  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    // biome-ignore lint/complexity/noThisInStatic: the migration chain must reach Foundry's own migrateData
-    return super.migrateData(migrateActorSource(source));
-  }
+export abstract class ActorModel extends DeclaredModel<ActorSchema, Actor.Implementation, ActorDerivedData> {
+  static override fields = ACTOR_FIELDS;
+  static override migrate = migrateActorSource;
+  // Current wounds up to the Constitution score (rcr-combat.txt › Vitality Points and Wound Points),
+  // current vitality up to its maximum.
+  static override limits = [
+    { path: "wounds.value", max: "abilities.con.value" },
+    { path: "vitality.value", max: "vitality.max" },
+  ];
 
   /** The actor as the engine sees it. */
   toRecord(): ActorRecord {
@@ -98,38 +89,12 @@ export abstract class ActorModel extends foundry.abstract.TypeDataModel<
   override prepareDerivedData(): void {
     Object.assign(this, deriveActor(this.toRecord()));
   }
-
-  /** Removes the values of a (partial) `system` change that this actor refuses; returns why, per field. */
-  refuseChanges(system: unknown): Refusal[] {
-    const refusals = guardChanges(ACTOR_CONSTRAINTS, system);
-    refusals.push(
-      ...guardActorLimits(system, {
-        con: this._source.abilities.con.value,
-        vitalityMax: this._source.vitality.max,
-      }),
-    );
-    return refusals;
-  }
-
-  protected override async _preUpdate(
-    ...[changes, options, user]: PreUpdateArgs
-  ): Promise<boolean | undefined> {
-    if ((await super._preUpdate(changes, options, user)) === false) return false;
-    const system = changes.system;
-    if (system) notifyRefusals(this.refuseChanges(system), this.parent.name);
-  }
 }
 
 /** Actor type `character`: heroic by default. */
-export class CharacterModel extends ActorModel {
-  static override defineSchema(): ActorSchema {
-    return defineActorSchema(true);
-  }
-}
+export class CharacterModel extends ActorModel {}
 
 /** Actor type `npc`: ordinary by default (no vitality; a confirmed critical drops wounds to -1), heroic by switch. */
 export class NpcModel extends ActorModel {
-  static override defineSchema(): ActorSchema {
-    return defineActorSchema(false);
-  }
+  static override initials = { heroic: false };
 }

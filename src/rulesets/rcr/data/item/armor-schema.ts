@@ -1,46 +1,28 @@
-import type { ConstrainedField, ConstraintTable } from "../../../../data/constraints.ts";
 import {
-  booleanField,
-  choiceField,
-  htmlField,
-  integerField,
-  nullableIntegerField,
+  choice,
+  constraintsOf,
+  flag,
+  html,
+  integer,
+  nullableInteger,
+  type SchemaOf,
 } from "../../../../data/fields.ts";
 
 /** rcr-combat.txt › Movement in Combat (the table's armor columns). */
 export const ARMOR_CATEGORIES = ["light", "medium", "heavy"] as const;
 export type WornArmorCategory = (typeof ARMOR_CATEGORIES)[number];
 
-const integer = (min: number, max: number, label: string, nullable = false) =>
-  ({ constraint: { kind: "integer", min, max, nullable }, label }) satisfies ConstrainedField;
+/** Every stored armor field, declared once: the schema, the update guard and the sheet derive from it. */
+export const ARMOR_FIELDS = {
+  damageReduction: integer("SWRPG.Armor.DamageReduction", 0, 50, 1),
+  /** null = no cap on the Dexterity bonus to Defense. */
+  maxDexBonus: nullableInteger("SWRPG.Armor.MaxDexBonus", 0, 20, "SWRPG.Sheet.NoLimit"),
+  armorCheckPenalty: integer("SWRPG.Armor.CheckPenalty", -20, 0, 0),
+  category: choice("SWRPG.Armor.Category.label", ARMOR_CATEGORIES, "light", "SWRPG.Armor.Category."),
+  equipped: flag("SWRPG.Item.Equipped"),
+  description: html,
+} as const;
 
-export const ARMOR_CONSTRAINTS: ConstraintTable = {
-  damageReduction: integer(0, 50, "SWRPG.Armor.DamageReduction"),
-  maxDexBonus: integer(0, 20, "SWRPG.Armor.MaxDexBonus", true),
-  armorCheckPenalty: integer(-20, 0, "SWRPG.Armor.CheckPenalty"),
-  category: {
-    constraint: { kind: "choice", choices: ARMOR_CATEGORIES },
-    label: "SWRPG.Armor.Category.label",
-  },
-  equipped: { constraint: { kind: "boolean" }, label: "SWRPG.Item.Equipped" },
-};
+export const ARMOR_CONSTRAINTS = constraintsOf(ARMOR_FIELDS);
 
-function range(path: string) {
-  const field = ARMOR_CONSTRAINTS[path];
-  if (field?.constraint.kind !== "integer") throw new Error(`No integer constraint at ${path}`);
-  return field.constraint;
-}
-
-export function defineArmorSchema() {
-  return {
-    damageReduction: integerField(range("damageReduction"), 1),
-    /** null = no cap on the Dexterity bonus to Defense. */
-    maxDexBonus: nullableIntegerField(range("maxDexBonus")),
-    armorCheckPenalty: integerField(range("armorCheckPenalty"), 0),
-    category: choiceField<WornArmorCategory>(ARMOR_CATEGORIES, "light"),
-    equipped: booleanField(false),
-    description: htmlField(),
-  };
-}
-
-export type ArmorSchema = ReturnType<typeof defineArmorSchema>;
+export type ArmorSchema = SchemaOf<typeof ARMOR_FIELDS>;

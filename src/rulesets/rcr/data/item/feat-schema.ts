@@ -1,18 +1,14 @@
-import type { ConstraintTable } from "../../../../data/constraints.ts";
-import { choiceField, htmlField, textField } from "../../../../data/fields.ts";
-import { FEAT_KEYS, type FeatKey } from "./feat-registry.ts";
+import { choice, constraintsOf, html, type SchemaOf, text } from "../../../../data/fields.ts";
+import { FEAT_KEYS } from "./feat-registry.ts";
 
-export const FEAT_CONSTRAINTS: ConstraintTable = {
-  key: { constraint: { kind: "choice", choices: FEAT_KEYS }, label: "SWRPG.Feat.Key" },
-};
+/** Every stored feat field, declared once: the schema, the update guard and the sheet derive from it. */
+export const FEAT_FIELDS = {
+  key: choice("SWRPG.Feat.Key", FEAT_KEYS, "weaponFocus", "SWRPG.Feat."),
+  /** Weapon Focus / Improved Critical: a weapon group key or a weapon name. */
+  target: text("SWRPG.Feat.Target"),
+  description: html,
+} as const;
 
-export function defineFeatSchema() {
-  return {
-    key: choiceField<FeatKey>(FEAT_KEYS, "weaponFocus"),
-    /** Weapon Focus / Improved Critical: a weapon group key or a weapon name. */
-    target: textField(),
-    description: htmlField(),
-  };
-}
+export const FEAT_CONSTRAINTS = constraintsOf(FEAT_FIELDS);
 
-export type FeatSchema = ReturnType<typeof defineFeatSchema>;
+export type FeatSchema = SchemaOf<typeof FEAT_FIELDS>;

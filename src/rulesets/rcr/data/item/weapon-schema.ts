@@ -1,5 +1,12 @@
-import type { ConstrainedField, ConstraintTable } from "../../../../data/constraints.ts";
-import { booleanField, choiceField, formulaField, htmlField, integerField } from "../../../../data/fields.ts";
+import {
+  choice,
+  constraintsOf,
+  flag,
+  formula,
+  html,
+  integer,
+  type SchemaOf,
+} from "../../../../data/fields.ts";
 
 export const DAMAGE_TYPES = [
   "energy",
@@ -40,72 +47,40 @@ export type AttackType = (typeof ATTACK_TYPES)[number];
 export const WEAPON_HANDS = ["primary", "off-hand", "two-hands"] as const;
 export type WeaponHand = (typeof WEAPON_HANDS)[number];
 
-const integer = (min: number, max: number, label: string) =>
-  ({ constraint: { kind: "integer", min, max }, label }) satisfies ConstrainedField;
-const choice = (choices: readonly string[], label: string) =>
-  ({ constraint: { kind: "choice", choices }, label }) satisfies ConstrainedField;
-const flag = (label: string) => ({ constraint: { kind: "boolean" }, label }) satisfies ConstrainedField;
+const PREFIX = "SWRPG.Weapon.";
 
-export const WEAPON_CONSTRAINTS: ConstraintTable = {
-  "damage.formula": { constraint: { kind: "formula" }, label: "SWRPG.Weapon.Damage" },
-  "damage.type": choice(DAMAGE_TYPES, "SWRPG.Weapon.DamageType.label"),
-  threatRange: integer(2, 20, "SWRPG.Weapon.ThreatRange"),
-  group: choice(WEAPON_GROUPS, "SWRPG.Weapon.Group.label"),
-  size: choice(WEAPON_SIZES, "SWRPG.Weapon.Size.label"),
-  attackType: choice(ATTACK_TYPES, "SWRPG.Weapon.AttackType.label"),
-  rangeIncrement: integer(0, 2000, "SWRPG.Weapon.RangeIncrement"),
-  "fireModes.single": flag("SWRPG.Weapon.FireMode.single"),
-  "fireModes.multifire": flag("SWRPG.Weapon.FireMode.multifire"),
-  "fireModes.autofire": flag("SWRPG.Weapon.FireMode.autofire"),
-  "stun.available": flag("SWRPG.Weapon.Stun.available"),
-  "stun.active": flag("SWRPG.Weapon.Stun.active"),
-  burstRadius: integer(0, 100, "SWRPG.Weapon.BurstRadius"),
-  burstReflexDC: integer(0, 60, "SWRPG.Grenade.ReflexDC"),
+/** Every stored weapon field, declared once: the schema, the update guard and the sheet derive from it. */
+export const WEAPON_FIELDS = {
+  damage: {
+    formula: formula("SWRPG.Weapon.Damage", "1d8"),
+    type: choice("SWRPG.Weapon.DamageType.label", DAMAGE_TYPES, "energy", `${PREFIX}DamageType.`),
+  },
+  /** Lowest natural d20 that threatens a critical (20 = only a natural 20; lightsabers 19). */
+  threatRange: integer("SWRPG.Weapon.ThreatRange", 2, 20, 20),
+  group: choice("SWRPG.Weapon.Group.label", WEAPON_GROUPS, "blasterPistols", `${PREFIX}Group.`),
+  size: choice("SWRPG.Weapon.Size.label", WEAPON_SIZES, "one-handed", `${PREFIX}Size.`),
+  attackType: choice("SWRPG.Weapon.AttackType.label", ATTACK_TYPES, "ranged", `${PREFIX}AttackType.`),
+  /** Meters; 0 for melee weapons. */
+  rangeIncrement: integer("SWRPG.Weapon.RangeIncrement", 0, 2000, 10),
+  /** A weapon with autofire and neither single nor multifire is autofire-only. */
+  fireModes: {
+    single: flag("SWRPG.Weapon.FireMode.single", true),
+    multifire: flag("SWRPG.Weapon.FireMode.multifire"),
+    autofire: flag("SWRPG.Weapon.FireMode.autofire"),
+  },
+  stun: { available: flag("SWRPG.Weapon.Stun.available"), active: flag("SWRPG.Weapon.Stun.active") },
+  /** Meters; grenadelike weapons. */
+  burstRadius: integer("SWRPG.Weapon.BurstRadius", 0, 100, 0),
+  /** The Reflex save DC for half damage in the burst (rcr-combat.txt › Grenadelike Weapon Attacks). */
+  burstReflexDC: integer("SWRPG.Grenade.ReflexDC", 0, 60, 15),
   mounted: flag("SWRPG.Weapon.Mounted"),
   primitive: flag("SWRPG.Weapon.Primitive"),
   lightsaber: flag("SWRPG.Weapon.Lightsaber"),
   equipped: flag("SWRPG.Item.Equipped"),
-  hand: choice(WEAPON_HANDS, "SWRPG.Weapon.Hand.label"),
-};
+  hand: choice("SWRPG.Weapon.Hand.label", WEAPON_HANDS, "primary", `${PREFIX}Hand.`),
+  description: html,
+} as const;
 
-function range(path: string) {
-  const field = WEAPON_CONSTRAINTS[path];
-  if (field?.constraint.kind !== "integer") throw new Error(`No integer constraint at ${path}`);
-  return field.constraint;
-}
+export const WEAPON_CONSTRAINTS = constraintsOf(WEAPON_FIELDS);
 
-export function defineWeaponSchema() {
-  const { SchemaField } = foundry.data.fields;
-  return {
-    damage: new SchemaField({
-      formula: formulaField("1d8"),
-      type: choiceField<DamageType>(DAMAGE_TYPES, "energy"),
-    }),
-    /** Lowest natural d20 that threatens a critical (20 = only a natural 20; lightsabers 19). */
-    threatRange: integerField(range("threatRange"), 20),
-    group: choiceField<WeaponGroup>(WEAPON_GROUPS, "blasterPistols"),
-    size: choiceField<WeaponSize>(WEAPON_SIZES, "one-handed"),
-    attackType: choiceField<AttackType>(ATTACK_TYPES, "ranged"),
-    /** Meters; 0 for melee weapons. */
-    rangeIncrement: integerField(range("rangeIncrement"), 10),
-    /** A weapon with autofire and neither single nor multifire is autofire-only. */
-    fireModes: new SchemaField({
-      single: booleanField(true),
-      multifire: booleanField(false),
-      autofire: booleanField(false),
-    }),
-    stun: new SchemaField({ available: booleanField(false), active: booleanField(false) }),
-    /** Meters; grenadelike weapons. */
-    burstRadius: integerField(range("burstRadius"), 0),
-    /** The Reflex save DC for half damage in the burst (rcr-combat.txt › Grenadelike Weapon Attacks). */
-    burstReflexDC: integerField(range("burstReflexDC"), 15),
-    mounted: booleanField(false),
-    primitive: booleanField(false),
-    lightsaber: booleanField(false),
-    equipped: booleanField(false),
-    hand: choiceField<WeaponHand>(WEAPON_HANDS, "primary"),
-    description: htmlField(),
-  };
-}
-
-export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
+export type WeaponSchema = SchemaOf<typeof WEAPON_FIELDS>;

@@ -1,10 +1,7 @@
+import { isPlainObject } from "../../../../data/guard-changes.ts";
 import { renameKey } from "./item-migrations.ts";
 
 type Source = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Source {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /**
  * Actor, pre-release shapes: ability scores as bare numbers (`abilities.str: 14`), `bab` and
@@ -13,14 +10,14 @@ function isRecord(value: unknown): value is Source {
  */
 export function migrateActorSource(source: Source): Source {
   const abilities = source.abilities;
-  if (isRecord(abilities)) {
+  if (isPlainObject(abilities)) {
     for (const [key, value] of Object.entries(abilities))
       if (typeof value === "number") abilities[key] = { value };
   }
   renameKey(source, "bab", "baseAttackBonus");
   renameKey(source, "defenseBonus", "classDefenseBonus");
   const saves = source.saves;
-  if (isRecord(saves)) {
+  if (isPlainObject(saves)) {
     for (const [key, value] of Object.entries(saves))
       if (typeof value === "number") saves[key] = { base: value };
   }

@@ -3,11 +3,9 @@
  * `migrateData`, before validation). Each step is idempotent: today's shape passes through.
  */
 
-type Source = Record<string, unknown>;
+import { isPlainObject } from "../../../../data/guard-changes.ts";
 
-function isRecord(value: unknown): value is Source {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+type Source = Record<string, unknown>;
 
 /** Moves `source[from]` to `source[to]` when the new key is not set yet. */
 export function renameKey(source: Source, from: string, to: string): void {
@@ -31,7 +29,7 @@ export function migrateWeaponSource(source: Source): Source {
   }
   renameKey(source, "threat", "threatRange");
   renameKey(source, "range", "rangeIncrement");
-  if (typeof source.fireMode === "string" && !isRecord(source.fireModes)) {
+  if (typeof source.fireMode === "string" && !isPlainObject(source.fireModes)) {
     const mode = source.fireMode;
     source.fireModes = {
       single: mode === "single" || mode === "multifire" || mode === "autofire",

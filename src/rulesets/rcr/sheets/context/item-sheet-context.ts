@@ -1,10 +1,16 @@
-/** Builds what an item sheet shows from the item's data and its type's field specs. */
-import type { FieldConstraint } from "../../../../data/constraints.ts";
+/** Builds what an RCR item sheet shows from the item's data and its type's sheet spec. */
+import {
+  type ChoiceGroupView,
+  type FieldView,
+  type ItemSheetView,
+  itemSheetView,
+  type SheetItemSubject,
+} from "../../../../applications/sheets/item-sheet-view.ts";
+import { readChange } from "../../../../data/guard-changes.ts";
+import { TARGETED_FEATS } from "../../data/item/feat-registry.ts";
 import { WEAPON_GROUPS } from "../../data/item/weapon-schema.ts";
-import type { ChoiceGroupView, FieldGroupView, FieldView, ItemSheetView } from "../views/item-sheet-view.ts";
-import { type FieldSpec, ITEM_SHEET_SPECS, type ItemSheetType } from "./item-fields.ts";
-import { choicesOf, itemTypeLabel, WEAPON_GROUP_PREFIX } from "./labels.ts";
-import { DEFAULT_ITEM_IMAGE, type SheetDocument } from "./sheet-subjects.ts";
+import { ITEM_SHEET_SPECS, ITEM_SHEET_WORDS, type ItemSheetType } from "./item-fields.ts";
+import { WEAPON_GROUP_PREFIX } from "./labels.ts";
 
 export interface ItemSheetOptions {
   editable: boolean;
@@ -15,36 +21,8 @@ export interface ItemSheetOptions {
 }
 
 /** An item as its sheet reads it; `system` is read by the paths of the field specs. */
-export interface SheetItemDocument extends SheetDocument {
+export interface SheetItemDocument extends SheetItemSubject {
   type: ItemSheetType;
-  system: object;
-}
-
-function readPath(data: object, path: string): unknown {
-  let value: unknown = data;
-  for (const key of path.split(".")) {
-    if (typeof value !== "object" || value === null) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
-function fieldValue(raw: unknown): FieldView["value"] {
-  if (typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean") return raw;
-  return null;
-}
-
-function kindOf(constraint: FieldConstraint | undefined): FieldView["kind"] {
-  switch (constraint?.kind) {
-    case "integer":
-      return "number";
-    case "choice":
-      return "select";
-    case "boolean":
-      return "checkbox";
-    default:
-      return "text";
-  }
 }
 
 /**
@@ -74,53 +52,29 @@ function weaponTargetGroups(target: string, weaponNames: readonly string[]): Cho
   ];
 }
 
-function fieldView(item: SheetItemDocument, spec: FieldSpec, weaponNames: readonly string[]): FieldView {
-  const constrained = ITEM_SHEET_SPECS[item.type].constraints[spec.path];
-  const constraint = constrained?.constraint;
-  const integer = constraint?.kind === "integer" ? constraint : null;
-  return {
-    id: `${item.id ?? "item"}-${spec.path.replaceAll(".", "-")}`,
-    name: `system.${spec.path}`,
-    label: spec.label ?? constrained?.label ?? spec.textLabel ?? spec.path,
-    hint: `SWRPG.Sheet.Hint.${item.type}.${spec.path}`,
-    kind: spec.weaponTarget ? "target" : kindOf(constraint),
-    value: fieldValue(readPath(item.system, spec.path)),
-    choices:
-      constraint?.kind === "choice" ? choicesOf(constraint.choices, spec.choicePrefix ?? spec.path) : [],
-    hasMin: integer !== null,
-    min: integer?.min ?? 0,
-    hasMax: integer !== null,
-    max: integer?.max ?? 0,
-    placeholder: spec.placeholder ?? null,
-    suggestions: spec.suggestions ? choicesOf(spec.suggestions.values, spec.suggestions.prefix) : [],
-    choiceGroups: spec.weaponTarget
-      ? weaponTargetGroups(String(readPath(item.system, spec.path) ?? ""), weaponNames)
-      : [],
-    note: spec.note?.(item.system as Record<string, unknown>) ?? null,
-  };
+/**
+ * What a feat's target matches (feat-registry's featAppliesTo: a weapon group key or a weapon's name,
+ * ignoring case): the group's name, the weapon name, or that the feat takes no target.
+ */
+function featTargetNote(key: string, target: string): FieldView["note"] {
+  if (!(TARGETED_FEATS as ReadonlySet<string>).has(key)) {
+    return target ? { key: "SWRPG.Sheet.TargetNote.unused", value: target } : null;
+  }
+  if (!target) return { key: "SWRPG.Sheet.TargetNote.empty", value: "" };
+  const group = WEAPON_GROUPS.find((value) => value.toLowerCase() === target.toLowerCase());
+  if (group) return { key: "SWRPG.Sheet.TargetNote.group", value: `${WEAPON_GROUP_PREFIX}${group}` };
+  return { key: "SWRPG.Sheet.TargetNote.weapon", value: target };
 }
 
-export function itemSheetView(item: SheetItemDocument, options: ItemSheetOptions): ItemSheetView {
-  const groups: FieldGroupView[] = ITEM_SHEET_SPECS[item.type].groups.map((group) => ({
-    key: group.key,
-    label: group.label,
-    fields: group.fields.map((spec) => fieldView(item, spec, options.weaponNames ?? [])),
-  }));
-  const description = readPath(item.system, "description");
-  return {
-    item: {
-      id: item.id ?? "",
-      uuid: item.uuid,
-      name: item.name,
-      img: item.img ?? DEFAULT_ITEM_IMAGE,
-      type: item.type,
-      typeLabel: itemTypeLabel(item.type),
-    },
-    editable: options.editable,
-    groups,
-    description: {
-      value: typeof description === "string" ? description : "",
-      enriched: options.enrichedDescription,
-    },
-  };
+export function rcrItemSheetView(item: SheetItemDocument, options: ItemSheetOptions): ItemSheetView {
+  const target = String(readChange(item.system, "target") ?? "");
+  return itemSheetView(item, ITEM_SHEET_SPECS[item.type], ITEM_SHEET_WORDS, options, (path) =>
+    path === "target"
+      ? {
+          kind: "target",
+          choiceGroups: weaponTargetGroups(target, options.weaponNames ?? []),
+          note: featTargetNote(String(readChange(item.system, "key") ?? ""), target.trim()),
+        }
+      : null,
+  );
 }

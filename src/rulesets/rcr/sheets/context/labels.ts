@@ -3,21 +3,15 @@
  * (`SWRPG.Weapon.*`, `SWRPG.Armor.*`, ...); the sheets own their own words (`SWRPG.Sheet.*`).
  */
 import type { WoundCondition } from "../../../../rules/index.ts";
-import type { ChoiceView } from "../views/actor-sheet-view.ts";
 
-/** Choices of a select, each labelled `<prefix><value>` (prefixes end with a dot). */
-export function choicesOf(values: readonly string[], prefix: string): ChoiceView[] {
-  return values.map((value) => ({ value, label: `${prefix}${value}` }));
-}
+export { choicesOf } from "../../../../applications/sheets/item-sheet-view.ts";
 
 export const SIZE_PREFIX = "SWRPG.Size.";
 export const ATTACK_TYPE_PREFIX = "SWRPG.Weapon.AttackType.";
 export const DAMAGE_TYPE_PREFIX = "SWRPG.Weapon.DamageType.";
 export const WEAPON_GROUP_PREFIX = "SWRPG.Weapon.Group.";
-export const WEAPON_SIZE_PREFIX = "SWRPG.Weapon.Size.";
 export const HAND_PREFIX = "SWRPG.Weapon.Hand.";
 export const FIRE_MODE_PREFIX = "SWRPG.Weapon.FireMode.";
-export const ARMOR_CATEGORY_PREFIX = "SWRPG.Armor.Category.";
 
 export function abilityLabel(key: string): string {
   return `SWRPG.Ability.${key}`;
