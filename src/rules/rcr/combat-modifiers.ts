@@ -1,3 +1,4 @@
+import { bestCover } from "./cover.ts";
 import type { BonusPart, CoverDegree } from "./types.ts";
 
 /**
@@ -72,15 +73,6 @@ export interface ConditionEffects {
   notApplicable: CombatCondition[];
 }
 
-const COVER_ORDER: readonly CoverDegree[] = [
-  "none",
-  "quarter",
-  "half",
-  "threeQuarters",
-  "nineTenths",
-  "total",
-];
-
 /** The modifiers the given conditions give an attack of this kind. Duplicate keys count once. */
 export function conditionEffects(kind: AttackKind, conditions: Iterable<CombatCondition>): ConditionEffects {
   const effects: ConditionEffects = {
@@ -103,8 +95,7 @@ export function conditionEffects(kind: AttackKind, conditions: Iterable<CombatCo
     if (row.helpless) effects.defenderHelpless = true;
     if (row.randomGrappler?.[kind]) effects.randomGrappler = true;
     const cover = row.cover?.[kind];
-    if (cover && COVER_ORDER.indexOf(cover) > COVER_ORDER.indexOf(effects.postureCover))
-      effects.postureCover = cover;
+    if (cover) effects.postureCover = bestCover([effects.postureCover, cover]);
   }
   return effects;
 }

@@ -1,4 +1,4 @@
-import type { CoverDegree } from "./types.ts";
+import { COVER_DEGREES, type CoverDegree } from "./types.ts";
 
 // rcr-combat.txt › Cover Table (Defense bonus, Reflex save bonus); total cover cannot be targeted.
 const COVER: Readonly<Record<Exclude<CoverDegree, "total">, { defense: number; reflex: number }>> = {
@@ -8,8 +8,6 @@ const COVER: Readonly<Record<Exclude<CoverDegree, "total">, { defense: number; r
   threeQuarters: { defense: 7, reflex: 3 },
   nineTenths: { defense: 10, reflex: 4 },
 };
-
-const ORDER: readonly CoverDegree[] = ["none", "quarter", "half", "threeQuarters", "nineTenths", "total"];
 
 /**
  * Cover bonuses to Defense and to Reflex saves against area attacks from beyond the cover.
@@ -28,8 +26,8 @@ export function coverBonus(degree: CoverDegree): { defense: number; reflex: numb
  */
 export function bestCover(degrees: Iterable<CoverDegree>): CoverDegree {
   let best = 0;
-  for (const degree of degrees) best = Math.max(best, ORDER.indexOf(degree));
-  return ORDER[best] as CoverDegree;
+  for (const degree of degrees) best = Math.max(best, COVER_DEGREES.indexOf(degree));
+  return COVER_DEGREES[best] as CoverDegree;
 }
 
 /**
