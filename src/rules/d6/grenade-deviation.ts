@@ -1,3 +1,4 @@
+import { rollIndex } from "../roll-index.ts";
 import type { DiceCode } from "./dice-code.ts";
 import type { RangeBand } from "./range.ts";
 
@@ -31,7 +32,7 @@ export function grenadeDeviation(input: { directionRoll: number; distanceRoll: n
   direction: DeviationDirection;
   meters: number;
 } {
-  const index = (((Math.trunc(input.directionRoll) - 1) % 6) + 6) % 6;
+  const index = rollIndex(input.directionRoll, 6);
   return { direction: DIRECTIONS[index] as DeviationDirection, meters: input.distanceRoll };
 }
 

@@ -1,3 +1,4 @@
+import { latestInOrder } from "../latest-in-order.ts";
 import { COVER_DEGREES, type CoverDegree } from "./types.ts";
 
 // rcr-combat.txt › Cover Table (Defense bonus, Reflex save bonus); total cover cannot be targeted.
@@ -25,9 +26,7 @@ export function coverBonus(degree: CoverDegree): { defense: number; reflex: numb
  * rcr-combat.txt › Cover Defense Bonus (kneeling behind a low wall).
  */
 export function bestCover(degrees: Iterable<CoverDegree>): CoverDegree {
-  let best = 0;
-  for (const degree of degrees) best = Math.max(best, COVER_DEGREES.indexOf(degree));
-  return COVER_DEGREES[best] as CoverDegree;
+  return latestInOrder(COVER_DEGREES, degrees);
 }
 
 /**
