@@ -1,5 +1,5 @@
 import { rollIndex } from "../roll-index.ts";
-import type { DiceCode } from "./dice-code.ts";
+import { type DiceCode, wholeDice } from "./dice-code.ts";
 import type { RangeBand } from "./range.ts";
 
 /** Where a missed grenade strays from its target point, seen from the thrower. */
@@ -21,7 +21,7 @@ const DEVIATION_DICE: Readonly<Record<RangeBand, number>> = { pointBlank: 1, sho
 
 /** The dice of meters a missed throw at this range strays. */
 export function grenadeDeviationDice(band: RangeBand): DiceCode {
-  return { dice: DEVIATION_DICE[band], pips: 0 };
+  return wholeDice(DEVIATION_DICE[band]);
 }
 
 /**
