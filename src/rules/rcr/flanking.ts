@@ -31,12 +31,13 @@ export type Side = "left" | "right" | "top" | "bottom";
 
 /** The sides of `area` the point lies on (two at a corner, none inside or outside). */
 export function sidesAt(area: Area, px: number, py: number): Set<Side> {
-  const sides = new Set<Side>();
-  if (Math.abs(px - area.x) < EPSILON) sides.add("left");
-  if (Math.abs(px - (area.x + area.width)) < EPSILON) sides.add("right");
-  if (Math.abs(py - area.y) < EPSILON) sides.add("top");
-  if (Math.abs(py - (area.y + area.height)) < EPSILON) sides.add("bottom");
-  return sides;
+  const edges: [Side, number, number][] = [
+    ["left", px, area.x],
+    ["right", px, area.x + area.width],
+    ["top", py, area.y],
+    ["bottom", py, area.y + area.height],
+  ];
+  return new Set(edges.filter(([, at, edge]) => Math.abs(at - edge) < EPSILON).map(([side]) => side));
 }
 
 /** The opposite of each side. */
