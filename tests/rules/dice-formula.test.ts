@@ -118,6 +118,7 @@ describe("refused formulas say why and where", () => {
     [")", "unbalancedParenthesis", 0],
     ["2d", "badDieFaces", 2],
     ["2d1", "badDieFaces", 2],
+    ["0d", "badDieFaces", 2],
     ["0d6", "tooManyDice", 1],
     ["2d6 3", "unexpectedCharacter", 4],
     ["@", "unexpectedCharacter", 1],

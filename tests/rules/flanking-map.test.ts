@@ -188,6 +188,16 @@ describe("the center-to-center test against squares", () => {
     ];
     expect(centerLineFlanksSquares(sq(3, 6), sq(6, 3), diagonal)).toBe(false);
   });
+  it("a line that crosses one of two diagonal squares and passes beside the other is judged by the one it crosses", () => {
+    const diagonal = [
+      { x: 0, y: 0 },
+      { x: 1, y: 1 },
+    ];
+    // From (1.5, 0.5) to (-1.5, -0.5): in by the right side of (0,0) at (1, 1/3), out at its top-left corner
+    // (0, 0), which is on its left side: opposite sides. The line stays above (1,1) and never enters it.
+    expect(centerLineFlanksSquares(sq(1, 0), sq(-2, -1), diagonal)).toBe(true);
+    expect(centerLineFlanksSquares(sq(-2, -1), sq(1, 0), diagonal)).toBe(true);
+  });
   it("an L-shaped creature: in at the notch between two top squares and out the right side is two adjacent sides", () => {
     const ell = [
       { x: 0, y: 0 },

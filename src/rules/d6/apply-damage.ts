@@ -1,5 +1,5 @@
 import { characterDamage } from "./character-damage.ts";
-import type { DiceCode } from "./dice-code.ts";
+import { type DiceCode, wholeDice } from "./dice-code.ts";
 import type { DamageResult, Health, WoundLevel } from "./health.ts";
 import type { Options } from "./options.ts";
 import { escalateWound, worseWound } from "./wound-escalation.ts";
@@ -35,8 +35,9 @@ export interface DamageOutcome {
   killed: boolean;
 }
 
-const TWO_D_MINUTES: DiceCode = { dice: 2, pips: 0 };
-const TEN_D_MINUTES: DiceCode = { dice: 10, pips: 0 };
+/** Minutes knocked out, in dice: by stuns (2D) and when incapacitated (10D). */
+const STUNNED_OUT_DICE = 2;
+const INCAPACITATED_OUT_DICE = 10;
 
 /**
  * Applies one hit: the chart's row, then stuns or the wound escalation, and who is knocked out for how long.
@@ -59,7 +60,8 @@ export function applyDamage(target: Health, hit: DamageHit, options?: Options): 
   if (outcome.killed || result === "noEffect") return outcome;
   if (result === "stunned") return stun(outcome);
   // A stun weapon's knock-out, like the stuns', does nothing more to a character already unconscious.
-  if (result === "unconscious") return target.unconscious ? outcome : knockOut(outcome, { ...TWO_D_MINUTES });
+  if (result === "unconscious")
+    return target.unconscious ? outcome : knockOut(outcome, wholeDice(STUNNED_OUT_DICE));
   return wound(outcome, escalateWound(target.wound, result), hit, options);
 }
 
@@ -71,7 +73,8 @@ function stun(outcome: DamageOutcome): DamageOutcome {
   health.stuns = (health.stuns ?? 0) + 1;
   health.stunRounds = 2;
   outcome.stunned = true;
-  if (health.stuns >= health.strengthDice && !wasUnconscious) return knockOut(outcome, { ...TWO_D_MINUTES });
+  if (health.stuns >= health.strengthDice && !wasUnconscious)
+    return knockOut(outcome, wholeDice(STUNNED_OUT_DICE));
   return outcome;
 }
 
@@ -94,7 +97,7 @@ function wound(outcome: DamageOutcome, level: WoundLevel, hit: DamageHit, option
   outcome.actionsLost = true;
   outcome.killed = level === "killed";
   if (level === before) return outcome;
-  if (level === "incapacitated") return knockOut(outcome, { ...TEN_D_MINUTES });
+  if (level === "incapacitated") return knockOut(outcome, wholeDice(INCAPACITATED_OUT_DICE));
   if (level === "mortallyWounded") {
     health.mortallyWoundedRounds = 0;
     health.stabilized = false;

@@ -1,3 +1,4 @@
+import { latestInOrder } from "../latest-in-order.ts";
 import type { ArmorCondition } from "./armor.ts";
 import type { DamageResult } from "./health.ts";
 
@@ -8,15 +9,6 @@ const CONDITIONS: readonly ArmorCondition[] = [
   "severelyDamaged",
   "destroyed",
 ];
-
-// Each condition's place in CONDITIONS, intact first.
-const RANK: Readonly<Record<ArmorCondition, number>> = {
-  intact: 0,
-  lightlyDamaged: 1,
-  heavilyDamaged: 2,
-  severelyDamaged: 3,
-  destroyed: 4,
-};
 
 // d6-combat.txt › Damaged Armor › Armor Damage Chart: the injury the wearer suffered from the hit.
 // Rows that wound nobody leave the armor intact.
@@ -36,5 +28,5 @@ const BY_INJURY: Readonly<Record<DamageResult, ArmorCondition>> = {
  * second light damage leaves it lightly damaged.
  */
 export function damageArmor(condition: ArmorCondition, result: DamageResult): ArmorCondition {
-  return CONDITIONS[Math.max(RANK[BY_INJURY[result]], RANK[condition])]!;
+  return latestInOrder(CONDITIONS, [BY_INJURY[result], condition]);
 }

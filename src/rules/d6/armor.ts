@@ -1,4 +1,4 @@
-import { addDiceCodes, type DiceCode } from "./dice-code.ts";
+import { addDiceCodes, type DiceCode, wholeDice } from "./dice-code.ts";
 import type { HitLocation } from "./hit-location.ts";
 import type { Options } from "./options.ts";
 
@@ -31,7 +31,7 @@ const CONDITION_LOSS: Readonly<Record<ArmorCondition, DiceCode | null>> = {
   destroyed: null,
 };
 
-const NO_DICE = (): DiceCode => ({ dice: 0, pips: 0 });
+const NO_DICE = (): DiceCode => wholeDice(0);
 
 /**
  * What an armor adds to the Strength roll against damage of this type, after its damage; 0D with the hit

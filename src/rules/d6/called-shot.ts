@@ -1,4 +1,4 @@
-import type { DiceCode } from "./dice-code.ts";
+import { type DiceCode, wholeDice } from "./dice-code.ts";
 
 /**
  * The difficulty dice of a called shot at a small target, by its length in centimeters: under 1 cm +8D,
@@ -6,8 +6,8 @@ import type { DiceCode } from "./dice-code.ts";
  * d6-combat.txt › Called Shots. The text puts 10 cm in two ranges; the contract gives it +1D.
  */
 export function calledShotModifier(lengthCm: number): DiceCode | null {
-  if (lengthCm < 1) return { dice: 8, pips: 0 };
-  if (lengthCm < 10) return { dice: 4, pips: 0 };
-  if (lengthCm <= 50) return { dice: 1, pips: 0 };
+  if (lengthCm < 1) return wholeDice(8);
+  if (lengthCm < 10) return wholeDice(4);
+  if (lengthCm <= 50) return wholeDice(1);
   return null;
 }

@@ -1,13 +1,14 @@
+import { damageChartRow } from "./damage-chart.ts";
 import type { DamageResult } from "./health.ts";
 
-// d6-combat.txt › Character Damage Chart: the highest difference of each row; above the last is killed.
-const CHARACTER_DAMAGE_CHART: readonly (readonly [number, DamageResult])[] = [
-  [-1, "noEffect"],
-  [3, "stunned"],
-  [8, "wounded"],
-  [12, "incapacitated"],
-  [15, "mortallyWounded"],
-];
+const CHARACTER_DAMAGE_CHART = [
+  "noEffect",
+  "stunned",
+  "wounded",
+  "incapacitated",
+  "mortallyWounded",
+  "killed",
+] as const satisfies readonly DamageResult[];
 
 /**
  * The damage roll against the target's Strength roll: below 0 no effect (Strength wins only when higher),
@@ -19,8 +20,7 @@ export function characterDamage(input: { damageTotal: number; resistTotal: numbe
   result: DamageResult;
 } {
   const difference = input.damageTotal - input.resistTotal;
-  const row = CHARACTER_DAMAGE_CHART.find(([highest]) => difference <= highest);
-  const result = row ? row[1] : "killed";
+  const result: DamageResult = damageChartRow(CHARACTER_DAMAGE_CHART, difference);
   if (input.stun && difference > 3) return { difference, result: "unconscious" };
   return { difference, result };
 }

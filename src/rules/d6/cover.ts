@@ -1,4 +1,4 @@
-import { addDiceCodes, type DiceCode } from "./dice-code.ts";
+import { addDiceCodes, type DiceCode, wholeDice } from "./dice-code.ts";
 
 /** What hides a target: smoke and light (Cover Modifiers 1) or how much of him an object covers (2). */
 export type CoverKind =
@@ -30,7 +30,7 @@ const COVER_DICE: Readonly<Record<CoverKind, number | null>> = {
 /** The dice one kind of cover adds to the difficulty; null for full cover. */
 export function coverModifier(cover: CoverKind): DiceCode | null {
   const dice = COVER_DICE[cover];
-  return dice === null ? null : { dice, pips: 0 };
+  return dice === null ? null : wholeDice(dice);
 }
 
 /** Every cover that applies, added together; null when any of them is full cover. */

@@ -1,4 +1,4 @@
-import { addDiceCodes, type DiceCode, parseDiceCode } from "./dice-code.ts";
+import { addDiceCodes, type DiceCode, parseDiceCode, wholeDice } from "./dice-code.ts";
 
 /** A weapon's damage: "5D", or Strength plus dice: "STR+1D+2" = `{ strength: true, dice: 1D+2 }`. */
 export interface DamageCode {
@@ -17,7 +17,7 @@ export function parseDamageCode(text: string): DamageCode | null {
     return dice ? { strength: false, dice } : null;
   }
   const rest = compact.slice(3);
-  if (rest === "") return { strength: true, dice: { dice: 0, pips: 0 } };
+  if (rest === "") return { strength: true, dice: wholeDice(0) };
   if (!/^[+-]/.test(rest)) return null;
   const dice = parseDiceCode(rest);
   return dice ? { strength: true, dice } : null;

@@ -7,6 +7,11 @@ export interface DiceCode {
   pips: number;
 }
 
+/** A code of whole dice and no pips: 2 → 2D, -1 → -1D. */
+export function wholeDice(dice: number): DiceCode {
+  return { dice, pips: 0 };
+}
+
 // A sign before the dice belongs to the dice, a sign before the pips to the pips: "-1D", "1D-1", "+1D+2".
 const DICE_CODE = /^([+-]?)(\d+)d(?:([+-])(\d+))?$/i;
 

@@ -1,4 +1,5 @@
-import type { DiceCode } from "./dice-code.ts";
+import { rollIndex } from "../roll-index.ts";
+import { type DiceCode, wholeDice } from "./dice-code.ts";
 import type { RangeBand } from "./range.ts";
 
 /** Where a missed grenade strays from its target point, seen from the thrower. */
@@ -20,7 +21,7 @@ const DEVIATION_DICE: Readonly<Record<RangeBand, number>> = { pointBlank: 1, sho
 
 /** The dice of meters a missed throw at this range strays. */
 export function grenadeDeviationDice(band: RangeBand): DiceCode {
-  return { dice: DEVIATION_DICE[band], pips: 0 };
+  return wholeDice(DEVIATION_DICE[band]);
 }
 
 /**
@@ -31,7 +32,7 @@ export function grenadeDeviation(input: { directionRoll: number; distanceRoll: n
   direction: DeviationDirection;
   meters: number;
 } {
-  const index = (((Math.trunc(input.directionRoll) - 1) % 6) + 6) % 6;
+  const index = rollIndex(input.directionRoll, 6);
   return { direction: DIRECTIONS[index] as DeviationDirection, meters: input.distanceRoll };
 }
 

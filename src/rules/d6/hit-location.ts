@@ -1,3 +1,4 @@
+import { rollIndex } from "../roll-index.ts";
 /** Where a shot lands, with the optional hit location rule. */
 export type HitLocation = "head" | "torso" | "leftArm" | "rightArm" | "leftLeg" | "rightLeg";
 
@@ -6,7 +7,7 @@ const BY_FACE: readonly (HitLocation | "arm")[] = ["head", "torso", "torso", "ar
 
 // Faces outside 1-6 wrap around instead of failing.
 function faceIndex(face: number): number {
-  return (((Math.trunc(face) - 1) % 6) + 6) % 6;
+  return rollIndex(face, 6);
 }
 
 /**

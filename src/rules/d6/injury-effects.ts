@@ -1,4 +1,4 @@
-import type { DiceCode } from "./dice-code.ts";
+import { type DiceCode, wholeDice } from "./dice-code.ts";
 import type { Health, WoundLevel } from "./health.ts";
 
 /** What a character's injuries let him do. */
@@ -21,7 +21,7 @@ const WOUND_PENALTY_DICE: Readonly<Partial<Record<WoundLevel, number>>> = { woun
  */
 export function injuryEffects(target: Health): InjuryEffects {
   const stunDice = (target.stunRounds ?? 0) > 0 ? -1 : 0;
-  const penalty: DiceCode = { dice: (WOUND_PENALTY_DICE[target.wound] ?? 0) + stunDice, pips: 0 };
+  const penalty = wholeDice((WOUND_PENALTY_DICE[target.wound] ?? 0) + stunDice);
   const mortal = target.wound === "mortallyWounded";
   let actions: InjuryEffects["actions"] = "all";
   if (target.unconscious || mortal || target.wound === "killed") actions = "none";

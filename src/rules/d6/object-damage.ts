@@ -1,3 +1,5 @@
+import { damageChartRow } from "./damage-chart.ts";
+
 /** How badly an object (protection, a weapon, anything with a body strength) is damaged. */
 export type ObjectDamageLevel =
   | "undamaged"
@@ -7,14 +9,14 @@ export type ObjectDamageLevel =
   | "severelyDamaged"
   | "destroyed";
 
-/** The chart's rows: the highest difference of each level. A difference above the last is destroyed. */
-const OBJECT_DAMAGE_CHART: readonly (readonly [number, ObjectDamageLevel])[] = [
-  [-1, "undamaged"],
-  [3, "notSeriouslyDamaged"],
-  [8, "lightlyDamaged"],
-  [12, "heavilyDamaged"],
-  [15, "severelyDamaged"],
-];
+const OBJECT_DAMAGE_CHART = [
+  "undamaged",
+  "notSeriouslyDamaged",
+  "lightlyDamaged",
+  "heavilyDamaged",
+  "severelyDamaged",
+  "destroyed",
+] as const satisfies readonly ObjectDamageLevel[];
 
 /**
  * The damage roll against the object's body strength roll: below 0 undamaged, 0-3 not seriously, 4-8
@@ -26,6 +28,5 @@ export function damageObject(input: { damageTotal: number; bodyStrengthTotal: nu
   level: ObjectDamageLevel;
 } {
   const difference = input.damageTotal - input.bodyStrengthTotal;
-  const row = OBJECT_DAMAGE_CHART.find(([highest]) => difference <= highest);
-  return { difference, level: row ? row[1] : "destroyed" };
+  return { difference, level: damageChartRow(OBJECT_DAMAGE_CHART, difference) };
 }

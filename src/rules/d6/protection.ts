@@ -1,4 +1,4 @@
-import { addDiceCodes, type DiceCode } from "./dice-code.ts";
+import { addDiceCodes, type DiceCode, wholeDice } from "./dice-code.ts";
 import { damageObject, type ObjectDamageLevel } from "./object-damage.ts";
 
 /** The simple protections of the text's table. */
@@ -20,7 +20,7 @@ const BODY_STRENGTH_DICE: Readonly<Record<ProtectionKind, number>> = {
 
 /** The body strength of a simple protection. Improvised protection is the GM's call. */
 export function protectionBodyStrength(kind: ProtectionKind): DiceCode {
-  return { dice: BODY_STRENGTH_DICE[kind], pips: 0 };
+  return wholeDice(BODY_STRENGTH_DICE[kind]);
 }
 
 // d6-combat.txt › Protection - Table 3: dice taken off the weapon's damage; null: completely protected.
@@ -41,7 +41,7 @@ const THROUGH_PROTECTION: Readonly<Record<ObjectDamageLevel, number | null>> = {
 export function damageThroughProtection(damage: DiceCode, level: ObjectDamageLevel): DiceCode | null {
   const reduction = THROUGH_PROTECTION[level];
   if (reduction === null) return null;
-  const through = addDiceCodes(damage, { dice: reduction, pips: 0 });
+  const through = addDiceCodes(damage, wholeDice(reduction));
   return through.dice > 0 ? through : null;
 }
 

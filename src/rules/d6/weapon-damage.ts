@@ -1,4 +1,4 @@
-import type { DiceCode } from "./dice-code.ts";
+import { type DiceCode, wholeDice } from "./dice-code.ts";
 import type { ObjectDamageLevel } from "./object-damage.ts";
 
 /** d6-combat.txt › Damaged Weapons: most hand weapons have body strength 2D, whatever damage they do. */
@@ -33,7 +33,7 @@ const EFFECTS: Readonly<
 export function weaponDamageEffects(level: ObjectDamageLevel): WeaponDamageEffects {
   const [dice, difficultyModifier, usable] = EFFECTS[level];
   return {
-    damagePenalty: { dice, pips: 0 },
+    damagePenalty: wholeDice(dice),
     difficultyModifier,
     usable,
     repairable: level !== "destroyed",

@@ -1,18 +1,9 @@
+import { latestInOrder } from "../latest-in-order.ts";
 import { type DamageResult, WOUND_LEVELS, type WoundLevel } from "./health.ts";
-
-// Each level's place in WOUND_LEVELS, healthiest first.
-const RANK: Readonly<Record<WoundLevel, number>> = {
-  healthy: 0,
-  wounded: 1,
-  woundedTwice: 2,
-  incapacitated: 3,
-  mortallyWounded: 4,
-  killed: 5,
-};
 
 /** The worse of two wound levels. */
 export function worseWound(a: WoundLevel, b: WoundLevel): WoundLevel {
-  return WOUND_LEVELS[Math.max(RANK[a], RANK[b])]!;
+  return latestInOrder(WOUND_LEVELS, [a, b]);
 }
 
 // The wound level a chart row inflicts on its own: stuns and knock-outs wound nobody.

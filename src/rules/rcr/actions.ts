@@ -40,55 +40,65 @@ export interface CombatActionRow {
   fromSection?: boolean;
 }
 
+/** One row: how long it takes, whether it provokes, the movement that goes with it, and its notes. */
+function row(
+  type: ActionType,
+  provokes: Provokes,
+  movement: ActionMovement,
+  notes?: Pick<CombatActionRow, "moves" | "meleeSubstitute" | "fromSection">,
+): CombatActionRow {
+  return { type, provokes, movement, ...notes };
+}
+
 /** Every action the turn budget and the attack dialog know. Rows follow the table's order. */
 export const COMBAT_ACTIONS = {
   // Attack actions
-  attackMelee: { type: "attack", provokes: "no", movement: "moveAction" },
-  attackRanged: { type: "attack", provokes: "no", movement: "moveAction" },
-  attackUnarmed: { type: "attack", provokes: "yes", movement: "moveAction" },
-  feint: { type: "attack", provokes: "no", movement: "moveAction" },
-  strikeObject: { type: "attack", provokes: "yes", movement: "moveAction" },
-  totalDefense: { type: "attack", provokes: "no", movement: "moveAction" },
-  useSkillAttack: { type: "attack", provokes: "no", movement: "moveAction" },
+  attackMelee: row("attack", "no", "moveAction"),
+  attackRanged: row("attack", "no", "moveAction"),
+  attackUnarmed: row("attack", "yes", "moveAction"),
+  feint: row("attack", "no", "moveAction"),
+  strikeObject: row("attack", "yes", "moveAction"),
+  totalDefense: row("attack", "no", "moveAction"),
+  useSkillAttack: row("attack", "no", "moveAction"),
   // Move actions
-  move: { type: "move", provokes: "no", movement: "speed", moves: true },
-  climb: { type: "move", provokes: "no", movement: "quarterSpeed", moves: true },
-  drawOrHolster: { type: "move", provokes: "no", movement: "step" },
-  openDoor: { type: "move", provokes: "no", movement: "step" },
-  pickUpItem: { type: "move", provokes: "yes", movement: "step" },
-  retrieveStoredItem: { type: "move", provokes: "yes", movement: "step" },
-  moveHeavyObject: { type: "move", provokes: "yes", movement: "speed", moves: true },
-  standUp: { type: "move", provokes: "no", movement: "step" },
-  loadWeapon: { type: "move", provokes: "yes", movement: "step" },
-  useSkillMove: { type: "move", provokes: "no", movement: "step" },
+  move: row("move", "no", "speed", { moves: true }),
+  climb: row("move", "no", "quarterSpeed", { moves: true }),
+  drawOrHolster: row("move", "no", "step"),
+  openDoor: row("move", "no", "step"),
+  pickUpItem: row("move", "yes", "step"),
+  retrieveStoredItem: row("move", "yes", "step"),
+  moveHeavyObject: row("move", "yes", "speed", { moves: true }),
+  standUp: row("move", "no", "step"),
+  loadWeapon: row("move", "yes", "step"),
+  useSkillMove: row("move", "no", "step"),
   // Full-round actions
-  charge: { type: "fullRound", provokes: "no", movement: "doubleSpeed", moves: true },
-  coupDeGrace: { type: "fullRound", provokes: "no", movement: "step" },
-  fullAttack: { type: "fullRound", provokes: "no", movement: "step" },
-  fightDefensively: { type: "fullRound", provokes: "no", movement: "step" },
-  run: { type: "fullRound", provokes: "yes", movement: "quadrupleSpeed", moves: true },
-  disengage: { type: "fullRound", provokes: "maybe", movement: "doubleSpeed", moves: true },
-  useSkillFullRound: { type: "fullRound", provokes: "yes", movement: "step" },
+  charge: row("fullRound", "no", "doubleSpeed", { moves: true }),
+  coupDeGrace: row("fullRound", "no", "step"),
+  fullAttack: row("fullRound", "no", "step"),
+  fightDefensively: row("fullRound", "no", "step"),
+  run: row("fullRound", "yes", "quadrupleSpeed", { moves: true }),
+  disengage: row("fullRound", "maybe", "doubleSpeed", { moves: true }),
+  useSkillFullRound: row("fullRound", "yes", "step"),
   // Free actions
-  activateItem: { type: "free", provokes: "yes", movement: "moveAction" },
-  switchWeaponMode: { type: "free", provokes: "no", movement: "moveAction" },
-  dropItem: { type: "free", provokes: "no", movement: "moveAction" },
-  speak: { type: "free", provokes: "no", movement: "moveAction" },
+  activateItem: row("free", "yes", "moveAction"),
+  switchWeaponMode: row("free", "no", "moveAction"),
+  dropItem: row("free", "no", "moveAction"),
+  speak: row("free", "no", "moveAction"),
   // The table files Ready under free actions; rcr-combat.txt › Readying makes it an attack action.
-  ready: { type: "attack", provokes: "no", movement: "moveAction" },
-  delay: { type: "free", provokes: "no", movement: "moveAction" },
+  ready: row("attack", "no", "moveAction"),
+  delay: row("free", "no", "moveAction"),
   // Special actions
-  banthaRush: { type: "attack", provokes: "no", movement: "varies", meleeSubstitute: true },
-  disarm: { type: "attack", provokes: "maybe", movement: "moveAction", meleeSubstitute: true },
-  grapple: { type: "attack", provokes: "maybe", movement: "moveAction", meleeSubstitute: true },
-  trip: { type: "attack", provokes: "maybe", movement: "moveAction", meleeSubstitute: true },
-  aim: { type: "fullRound", provokes: "yes", movement: "step" },
-  suppressionFire: { type: "fullRound", provokes: "yes", movement: "step" },
-  pullBlow: { type: "attack", provokes: "no", movement: "moveAction", meleeSubstitute: true },
+  banthaRush: row("attack", "no", "varies", { meleeSubstitute: true }),
+  disarm: row("attack", "maybe", "moveAction", { meleeSubstitute: true }),
+  grapple: row("attack", "maybe", "moveAction", { meleeSubstitute: true }),
+  trip: row("attack", "maybe", "moveAction", { meleeSubstitute: true }),
+  aim: row("fullRound", "yes", "step"),
+  suppressionFire: row("fullRound", "yes", "step"),
+  pullBlow: row("attack", "no", "moveAction", { meleeSubstitute: true }),
   // Not rows of the table
-  aidAnother: { type: "attack", provokes: "no", movement: "moveAction", fromSection: true },
-  combinedFire: { type: "fullRound", provokes: "no", movement: "step", fromSection: true },
-} as const satisfies Record<string, CombatActionRow>;
+  aidAnother: row("attack", "no", "moveAction", { fromSection: true }),
+  combinedFire: row("fullRound", "no", "step", { fromSection: true }),
+};
 
 export type CombatAction = keyof typeof COMBAT_ACTIONS;
 

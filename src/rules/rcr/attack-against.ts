@@ -1,6 +1,7 @@
 import { attackBonus } from "./attack-bonus.ts";
 import { type AttackResult, resolveAttack } from "./attack-resolution.ts";
 import { type ConditionEffects, conditionEffects } from "./combat-modifiers.ts";
+import { sumParts } from "./compose.ts";
 import { combinedMissChance, concealmentMisses } from "./concealment.ts";
 import { bestCover, coverBonus } from "./cover.ts";
 import { damageBonus } from "./damage-bonus.ts";
@@ -117,7 +118,7 @@ export function attackAgainst(input: AttackAgainstInput): AttackAgainst {
   return {
     ok: true,
     parts,
-    bonus: parts.reduce((sum, part) => sum + part.value, 0),
+    bonus: sumParts(parts),
     defense: value,
     defenseKind: defenseKind(losesDex, input.touch === true),
     cover,

@@ -1,3 +1,4 @@
+import { bestCover } from "./cover.ts";
 import type { BonusPart, CoverDegree } from "./types.ts";
 
 /**
@@ -27,31 +28,34 @@ export interface ConditionRow {
   randomGrappler?: Partial<Record<AttackKind, boolean>>;
 }
 
-const both = (value: boolean) => ({ melee: value, ranged: value });
+/** One row: the melee and ranged cells, whether the defender loses its Dex bonus (both kinds), the notes. */
+function row(
+  melee: ConditionCell,
+  ranged: ConditionCell,
+  defenderLosesDex: boolean,
+  notes?: Pick<ConditionRow, "cover" | "helpless" | "randomGrappler">,
+): ConditionRow {
+  return { melee, ranged, defenderLosesDex: { melee: defenderLosesDex, ranged: defenderLosesDex }, ...notes };
+}
 
 /** The table, row by row (cover and concealment themselves are degrees: see coverBonus, concealment). */
 export const COMBAT_CONDITIONS = {
-  flanking: { melee: 2, ranged: "notApplicable", defenderLosesDex: both(false) },
-  higherGround: { melee: 1, ranged: 0, defenderLosesDex: both(false) },
-  attackerProne: { melee: -4, ranged: 0, defenderLosesDex: both(false) },
-  attackerConcealed: { melee: 2, ranged: 2, defenderLosesDex: both(true) },
-  defenderSittingOrKneeling: {
-    melee: 2,
-    ranged: 0,
-    defenderLosesDex: both(false),
-    cover: { ranged: "quarter" },
-  },
-  defenderProne: { melee: 4, ranged: 0, defenderLosesDex: both(false), cover: { ranged: "half" } },
-  stunned: { melee: 2, ranged: 2, defenderLosesDex: both(true) },
-  cowering: { melee: 2, ranged: 2, defenderLosesDex: both(true) },
-  offBalance: { melee: 2, ranged: 2, defenderLosesDex: both(true) },
-  climbing: { melee: 2, ranged: 2, defenderLosesDex: both(true) },
-  flatFooted: { melee: 0, ranged: 0, defenderLosesDex: both(true) },
-  running: { melee: 0, ranged: -2, defenderLosesDex: both(true) },
-  grappling: { melee: 0, ranged: 0, defenderLosesDex: both(true), randomGrappler: { ranged: true } },
-  pinned: { melee: 4, ranged: -4, defenderLosesDex: both(true) },
-  helpless: { melee: 4, ranged: 0, defenderLosesDex: both(true), helpless: true },
-} as const satisfies Record<string, ConditionRow>;
+  flanking: row(2, "notApplicable", false),
+  higherGround: row(1, 0, false),
+  attackerProne: row(-4, 0, false),
+  attackerConcealed: row(2, 2, true),
+  defenderSittingOrKneeling: row(2, 0, false, { cover: { ranged: "quarter" } }),
+  defenderProne: row(4, 0, false, { cover: { ranged: "half" } }),
+  stunned: row(2, 2, true),
+  cowering: row(2, 2, true),
+  offBalance: row(2, 2, true),
+  climbing: row(2, 2, true),
+  flatFooted: row(0, 0, true),
+  running: row(0, -2, true),
+  grappling: row(0, 0, true, { randomGrappler: { ranged: true } }),
+  pinned: row(4, -4, true),
+  helpless: row(4, 0, true, { helpless: true }),
+};
 
 export type CombatCondition = keyof typeof COMBAT_CONDITIONS;
 
@@ -71,15 +75,6 @@ export interface ConditionEffects {
   /** Conditions that do not apply to this attack kind (flanking with a ranged attack). */
   notApplicable: CombatCondition[];
 }
-
-const COVER_ORDER: readonly CoverDegree[] = [
-  "none",
-  "quarter",
-  "half",
-  "threeQuarters",
-  "nineTenths",
-  "total",
-];
 
 /** The modifiers the given conditions give an attack of this kind. Duplicate keys count once. */
 export function conditionEffects(kind: AttackKind, conditions: Iterable<CombatCondition>): ConditionEffects {
@@ -103,8 +98,7 @@ export function conditionEffects(kind: AttackKind, conditions: Iterable<CombatCo
     if (row.helpless) effects.defenderHelpless = true;
     if (row.randomGrappler?.[kind]) effects.randomGrappler = true;
     const cover = row.cover?.[kind];
-    if (cover && COVER_ORDER.indexOf(cover) > COVER_ORDER.indexOf(effects.postureCover))
-      effects.postureCover = cover;
+    if (cover) effects.postureCover = bestCover([effects.postureCover, cover]);
   }
   return effects;
 }

@@ -1,6 +1,6 @@
 import { bestCover } from "./cover.ts";
 import type { Footprint, GridPoint } from "./grid-geometry.ts";
-import type { CoverDegree } from "./types.ts";
+import { COVER_DEGREES, type CoverDegree } from "./types.ts";
 
 /**
  * Cover suggested from the walls on the map. rcr-combat.txt › Cover, Degree of Cover: the GM judges the
@@ -38,14 +38,6 @@ export interface CoverSuggestion {
 }
 
 const LATTICE = 4;
-const COVER_RANK: readonly CoverDegree[] = [
-  "none",
-  "quarter",
-  "half",
-  "threeQuarters",
-  "nineTenths",
-  "total",
-];
 const INSET = 0.01;
 const EPSILON = 1e-9;
 
@@ -146,7 +138,7 @@ export function suggestCover(input: SuggestCoverInput): CoverSuggestion {
     const blockedShare = blocked / points.length;
     const fromFull = coverForBlockedShare(blockedShare);
     const degree = lowCrossed ? bestCover([fromFull, "quarter"]) : fromFull;
-    const rank = COVER_RANK.indexOf(degree) * 100 + blocked;
+    const rank = COVER_DEGREES.indexOf(degree) * 100 + blocked;
     if (rank < best.rank) best = { degree, blockedShare, rank };
   }
   return { degree: best.degree, blockedShare: best.blockedShare };

@@ -1,15 +1,15 @@
-import type { CoverDegree } from "./types.ts";
+import { latestInOrder } from "../latest-in-order.ts";
+import { COVER_DEGREES, type CoverDegree } from "./types.ts";
 
 // rcr-combat.txt › Cover Table (Defense bonus, Reflex save bonus); total cover cannot be targeted.
-const COVER: Readonly<Record<Exclude<CoverDegree, "total">, { defense: number; reflex: number }>> = {
-  none: { defense: 0, reflex: 0 },
-  quarter: { defense: 2, reflex: 1 },
-  half: { defense: 4, reflex: 2 },
-  threeQuarters: { defense: 7, reflex: 3 },
-  nineTenths: { defense: 10, reflex: 4 },
+// Each row: the Defense bonus, the Reflex save bonus.
+const COVER: Readonly<Record<Exclude<CoverDegree, "total">, readonly [number, number]>> = {
+  none: [0, 0],
+  quarter: [2, 1],
+  half: [4, 2],
+  threeQuarters: [7, 3],
+  nineTenths: [10, 4],
 };
-
-const ORDER: readonly CoverDegree[] = ["none", "quarter", "half", "threeQuarters", "nineTenths", "total"];
 
 /**
  * Cover bonuses to Defense and to Reflex saves against area attacks from beyond the cover.
@@ -18,8 +18,8 @@ const ORDER: readonly CoverDegree[] = ["none", "quarter", "half", "threeQuarters
  */
 export function coverBonus(degree: CoverDegree): { defense: number; reflex: number } | null {
   if (degree === "total") return null;
-  const bonus = COVER[degree];
-  return { defense: bonus.defense, reflex: bonus.reflex };
+  const [defense, reflex] = COVER[degree];
+  return { defense, reflex };
 }
 
 /**
@@ -27,9 +27,7 @@ export function coverBonus(degree: CoverDegree): { defense: number; reflex: numb
  * rcr-combat.txt › Cover Defense Bonus (kneeling behind a low wall).
  */
 export function bestCover(degrees: Iterable<CoverDegree>): CoverDegree {
-  let best = 0;
-  for (const degree of degrees) best = Math.max(best, ORDER.indexOf(degree));
-  return ORDER[best] as CoverDegree;
+  return latestInOrder(COVER_DEGREES, degrees);
 }
 
 /**

@@ -53,9 +53,8 @@ export function coupDeGrace(input: {
   immuneToCriticals?: boolean;
   fortitudeTotal?: number;
 }): CoupDeGraceResult {
-  if (input.immuneToCriticals)
-    return { refused: "immuneToCriticals", damage: null, fortitudeDC: null, dead: null };
-  if (!input.helpless) return { refused: "notHelpless", damage: null, fortitudeDC: null, dead: null };
+  const refused = input.immuneToCriticals ? "immuneToCriticals" : input.helpless ? null : "notHelpless";
+  if (refused) return { refused, damage: null, fortitudeDC: null, dead: null };
   const damage = applyDamage(input.target, { amount: input.damage, critical: true });
   if (damage.condition === "dead") return { refused: null, damage, fortitudeDC: null, dead: true };
   const fortitudeDC = 10 + minimumDamage(input.damage);

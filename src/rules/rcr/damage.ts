@@ -1,4 +1,4 @@
-import type { Health, Size, WoundCondition } from "./types.ts";
+import { bySize, type Health, type Size, type WoundCondition } from "./types.ts";
 import { woundCondition } from "./wound-condition.ts";
 
 /** What one hit does, as `applyDamage` takes it. */
@@ -109,19 +109,15 @@ export function strengthDamageBonus(strModifier: number, grip: Grip): number {
 
 // rcr-combat.txt › Unarmed Strike Damage gives Small 1d2, Medium 1d3, Large 1d4; the other sizes follow
 // the standard d20 step of that progression (Tiny and smaller 1, Huge 1d6, Gargantuan 1d8, Colossal 2d6).
-const UNARMED_DAMAGE: Readonly<Record<Size, string>> = {
-  fine: "1",
-  diminutive: "1",
-  tiny: "1",
-  small: "1d2",
-  medium: "1d3",
-  large: "1d4",
-  huge: "1d6",
-  gargantuan: "1d8",
-  colossal: "2d6",
-};
-
 /** Unarmed strike damage formula for a striker of this size. */
-export function unarmedDamage(size: Size): string {
-  return UNARMED_DAMAGE[size];
-}
+export const unarmedDamage: (size: Size) => string = bySize([
+  "1",
+  "1",
+  "1",
+  "1d2",
+  "1d3",
+  "1d4",
+  "1d6",
+  "1d8",
+  "2d6",
+]);

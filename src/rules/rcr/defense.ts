@@ -1,3 +1,4 @@
+import { sumParts } from "./compose.ts";
 import { sizeModifier } from "./size.ts";
 import type { BonusPart, ComposedBonus, Size } from "./types.ts";
 
@@ -48,9 +49,7 @@ export function defenseBreakdown(input: DefenseBreakdownInput): ComposedBonus {
   ];
   if (!noDex && input.dodgeParts) parts.push(...input.dodgeParts);
   if (input.otherParts) parts.push(...input.otherParts);
-  let total = 0;
-  for (const part of parts) total += part.value;
-  return { total, parts };
+  return { total: sumParts(parts), parts };
 }
 
 /** Defense as one number (shared/RULES-API.md › Defense); see `defenseBreakdown` for the parts. */

@@ -44,155 +44,98 @@ class FormulaError extends Error {
   }
 }
 
-type Token =
-  | { type: "number"; value: number; position: number }
-  | { type: "dice"; count: number; faces: number; position: number }
-  | { type: "reference"; path: string; position: number }
-  | { type: "operator"; value: "+" | "-" | "*"; position: number }
-  | { type: "open" | "close"; position: number };
+type Operator = "+" | "-" | "*";
 
-const DIGITS = /[0-9]/;
-const REFERENCE_START = /[A-Za-z_]/;
-const REFERENCE_CHAR = /[A-Za-z0-9_.]/;
+/** A number, a die or a reference is already its node; an operator or a parenthesis is a symbol. */
+type Token = { position: number } & ({ node: FormulaNode } | { symbol: Operator | "(" | ")" });
 
-function readInteger(text: string, start: number): { value: number; end: number } {
-  let end = start;
-  while (end < text.length && DIGITS.test(text.charAt(end))) end++;
-  const value = Number(text.slice(start, end));
-  if (value > FORMULA_LIMITS.maxNumber) throw new FormulaError("numberTooLarge", start);
-  return { value, end };
+// One token at the sticky index: blanks, a die (`NdM`, `dM`, N and M read apart to say which is wrong),
+// a number, a reference (`@` then its name, absent when the name cannot start there), a symbol.
+const TOKEN = /[ \t]+|(\d*)[dD](\d*)|(\d+)|@([A-Za-z_][\w.]*)?|[-+*()]/y;
+
+function integer(digits: string, position: number): number {
+  const value = Number(digits);
+  if (value > FORMULA_LIMITS.maxNumber) throw new FormulaError("numberTooLarge", position);
+  return value;
 }
 
-function readDice(text: string, start: number, count: number): { token: Token; end: number } {
-  const facesStart = start + 1;
-  if (!DIGITS.test(text.charAt(facesStart))) throw new FormulaError("badDieFaces", facesStart);
-  const faces = readInteger(text, facesStart);
-  if (count < 1 || count > FORMULA_LIMITS.maxDiceCount) throw new FormulaError("tooManyDice", start);
-  if (faces.value < FORMULA_LIMITS.minFaces || faces.value > FORMULA_LIMITS.maxFaces)
-    throw new FormulaError("badDieFaces", facesStart);
-  return { token: { type: "dice", count, faces: faces.value, position: start }, end: faces.end };
+function dice(countDigits: string, facesDigits: string, position: number): FormulaNode {
+  const count = countDigits ? integer(countDigits, position) : 1;
+  const facesAt = position + countDigits.length + 1;
+  if (!facesDigits) throw new FormulaError("badDieFaces", facesAt);
+  const faces = integer(facesDigits, facesAt);
+  if (count < 1 || count > FORMULA_LIMITS.maxDiceCount) throw new FormulaError("tooManyDice", facesAt - 1);
+  if (faces < FORMULA_LIMITS.minFaces || faces > FORMULA_LIMITS.maxFaces)
+    throw new FormulaError("badDieFaces", facesAt);
+  return { kind: "dice", count, faces };
 }
 
 function tokenize(text: string, allowReferences: boolean): Token[] {
   const tokens: Token[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const char = text.charAt(i);
-    if (char === " " || char === "\t") {
-      i++;
-    } else if (DIGITS.test(char)) {
-      const number = readInteger(text, i);
-      if (text.charAt(number.end).toLowerCase() === "d") {
-        const dice = readDice(text, number.end, number.value);
-        tokens.push({ ...dice.token, position: i });
-        i = dice.end;
-      } else {
-        tokens.push({ type: "number", value: number.value, position: i });
-        i = number.end;
-      }
-    } else if (char.toLowerCase() === "d") {
-      const dice = readDice(text, i, 1);
-      tokens.push(dice.token);
-      i = dice.end;
-    } else if (char === "@") {
-      if (!allowReferences) throw new FormulaError("referencesNotAllowed", i);
-      if (!REFERENCE_START.test(text.charAt(i + 1))) throw new FormulaError("unexpectedCharacter", i + 1);
-      let end = i + 1;
-      while (end < text.length && REFERENCE_CHAR.test(text.charAt(end))) end++;
-      if (text.charAt(end - 1) === ".") throw new FormulaError("unexpectedCharacter", end - 1);
-      tokens.push({ type: "reference", path: text.slice(i + 1, end), position: i });
-      i = end;
-    } else if (char === "+" || char === "-" || char === "*") {
-      tokens.push({ type: "operator", value: char, position: i });
-      i++;
-    } else if (char === "(" || char === ")") {
-      tokens.push({ type: char === "(" ? "open" : "close", position: i });
-      i++;
-    } else {
-      throw new FormulaError("unexpectedCharacter", i);
+  for (let position = 0; position < text.length; position = TOKEN.lastIndex) {
+    TOKEN.lastIndex = position;
+    const match = TOKEN.exec(text);
+    if (!match) throw new FormulaError("unexpectedCharacter", position);
+    const [lexeme, countDigits, facesDigits, digits, path] = match;
+    if (facesDigits !== undefined) {
+      tokens.push({ node: dice(countDigits as string, facesDigits, position), position });
+    } else if (digits) {
+      tokens.push({ node: { kind: "number", value: integer(digits, position) }, position });
+    } else if (lexeme.startsWith("@")) {
+      if (!allowReferences) throw new FormulaError("referencesNotAllowed", position);
+      if (!path) throw new FormulaError("unexpectedCharacter", position + 1);
+      if (path.endsWith(".")) throw new FormulaError("unexpectedCharacter", position + path.length);
+      tokens.push({ node: { kind: "reference", path }, position });
+    } else if (lexeme.trim()) {
+      tokens.push({ symbol: lexeme as Operator | "(" | ")", position });
     }
   }
   return tokens;
 }
 
 /** Recursive descent: sum := product (("+"|"-") product)*; product := unary ("*" unary)*. */
-class Parser {
-  private index = 0;
-
-  constructor(
-    private readonly tokens: Token[],
-    private readonly length: number,
-  ) {}
-
-  parse(): FormulaNode {
-    const node = this.sum();
-    const rest = this.tokens[this.index];
-    if (rest)
-      throw new FormulaError(
-        rest.type === "close" ? "unbalancedParenthesis" : "unexpectedCharacter",
-        rest.position,
-      );
-    return node;
-  }
-
-  private sum(): FormulaNode {
-    let node = this.product();
-    for (let token = this.peekOperator(); token === "+" || token === "-"; token = this.peekOperator()) {
-      this.index++;
-      node = { kind: "binary", operator: token, left: node, right: this.product() };
+function parseTokens(tokens: Token[], length: number): FormulaNode {
+  let index = 0;
+  const symbol = () => {
+    const token = tokens[index];
+    return token && "symbol" in token ? token.symbol : undefined;
+  };
+  const misplaced = (token: Token) =>
+    new FormulaError(
+      "symbol" in token && token.symbol === ")" ? "unbalancedParenthesis" : "unexpectedCharacter",
+      token.position,
+    );
+  // One precedence level: operands joined left to right by any of its operators.
+  const level = (operators: readonly Operator[], operand: () => FormulaNode) => (): FormulaNode => {
+    let node = operand();
+    for (let operator = symbol(); operators.includes(operator as Operator); operator = symbol()) {
+      index++;
+      node = { kind: "binary", operator: operator as Operator, left: node, right: operand() };
     }
     return node;
-  }
-
-  private product(): FormulaNode {
-    let node = this.unary();
-    while (this.peekOperator() === "*") {
-      this.index++;
-      node = { kind: "binary", operator: "*", left: node, right: this.unary() };
-    }
-    return node;
-  }
-
-  private unary(): FormulaNode {
-    const operator = this.peekOperator();
-    if (operator === "-" || operator === "+") {
-      this.index++;
-      const operand = this.unary();
-      return operator === "-" ? { kind: "negate", operand } : operand;
-    }
-    return this.primary();
-  }
-
-  private primary(): FormulaNode {
-    const token = this.tokens[this.index];
-    if (!token) throw new FormulaError("unexpectedEnd", this.length);
-    this.index++;
-    switch (token.type) {
-      case "number":
-        return { kind: "number", value: token.value };
-      case "dice":
-        return { kind: "dice", count: token.count, faces: token.faces };
-      case "reference":
-        return { kind: "reference", path: token.path };
-      case "open": {
-        const inner = this.sum();
-        const close = this.tokens[this.index];
-        if (close?.type !== "close") throw new FormulaError("unbalancedParenthesis", token.position);
-        this.index++;
-        return inner;
-      }
-      default:
-        throw new FormulaError(
-          token.type === "close" ? "unbalancedParenthesis" : "unexpectedCharacter",
-          token.position,
-        );
-    }
-  }
-
-  private peekOperator(): "+" | "-" | "*" | null {
-    const token = this.tokens[this.index];
-    return token?.type === "operator" ? token.value : null;
-  }
+  };
+  const unary = (): FormulaNode => {
+    const operator = symbol();
+    if (operator !== "-" && operator !== "+") return primary();
+    index++;
+    const operand = unary();
+    return operator === "-" ? { kind: "negate", operand } : operand;
+  };
+  const sum = level(["+", "-"], level(["*"], unary));
+  const primary = (): FormulaNode => {
+    const token = tokens[index++];
+    if (!token) throw new FormulaError("unexpectedEnd", length);
+    if ("node" in token) return token.node;
+    if (token.symbol !== "(") throw misplaced(token);
+    const inner = sum();
+    if (symbol() !== ")") throw new FormulaError("unbalancedParenthesis", token.position);
+    index++;
+    return inner;
+  };
+  const node = sum();
+  const rest = tokens[index];
+  if (rest) throw misplaced(rest);
+  return node;
 }
 
 /** Parses a dice formula such as `2d8 + 2`, `(1d6+1)*2` or `1d3 + @str.mod`. */
@@ -201,7 +144,7 @@ export function parseDiceFormula(formula: string, options: FormulaOptions = {}):
   if (text === "") return { ok: false, code: "empty", position: 0 };
   try {
     const tokens = tokenize(text, options.allowReferences ?? true);
-    return { ok: true, node: new Parser(tokens, text.length).parse() };
+    return { ok: true, node: parseTokens(tokens, text.length) };
   } catch (error) {
     if (error instanceof FormulaError) return { ok: false, code: error.code, position: error.position };
     throw error;

@@ -1,4 +1,4 @@
-import { type Area, centerLineFlanks, type Side, sidesAt } from "./flanking.ts";
+import { type Area, centerLineFlanks, OPPOSITE, type Side, segmentClip, sidesAt } from "./flanking.ts";
 import {
   type DiagonalRule,
   type Footprint,
@@ -27,29 +27,6 @@ export interface Flanker {
   reach: number;
 }
 
-function segmentClip(from: GridPoint, to: GridPoint, area: Area): { t0: number; t1: number } | null {
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  let t0 = 0;
-  let t1 = 1;
-  const clips: [number, number][] = [
-    [-dx, from.x - area.x],
-    [dx, area.x + area.width - from.x],
-    [-dy, from.y - area.y],
-    [dy, area.y + area.height - from.y],
-  ];
-  for (const [p, q] of clips) {
-    if (Math.abs(p) < EPSILON) {
-      if (q < EPSILON) return null;
-      continue;
-    }
-    const t = q / p;
-    if (p < 0) t0 = Math.max(t0, t);
-    else t1 = Math.min(t1, t);
-  }
-  return t1 - t0 < -EPSILON ? null : { t0, t1 };
-}
-
 function boundingArea(squares: readonly GridPoint[]): Area {
   const xs = squares.map((s) => s.x);
   const ys = squares.map((s) => s.y);
@@ -75,8 +52,6 @@ export function attackOrigin(attacker: Footprint, defender: Footprint): Footprin
   return squareFootprint(squareAt({ x: from.x + back * dx, y: from.y + back * dy }));
 }
 
-const OPPOSITE: Readonly<Record<Side, Side>> = { left: "right", right: "left", top: "bottom", bottom: "top" };
-
 function outerSides(square: GridPoint, point: GridPoint, occupied: ReadonlySet<string>): Side[] {
   const neighbour: Readonly<Record<Side, string>> = {
     left: `${square.x - 1},${square.y}`,
@@ -99,8 +74,8 @@ export function centerLineFlanksSquares(attacker: Area, ally: Area, squares: rea
   const box = boundingArea(squares);
   const occupied = new Set(squares.map((s) => `${s.x},${s.y}`));
   if (occupied.size === box.width * box.height) return centerLineFlanks(attacker, ally, box);
-  const from = { x: attacker.x + attacker.width / 2, y: attacker.y + attacker.height / 2 };
-  const to = { x: ally.x + ally.width / 2, y: ally.y + ally.height / 2 };
+  const from = footprintCenter(attacker);
+  const to = footprintCenter(ally);
   const at = (t: number) => ({ x: from.x + t * (to.x - from.x), y: from.y + t * (to.y - from.y) });
   const touched = squares.flatMap((square) => {
     const clip = segmentClip(from, to, squareFootprint(square));

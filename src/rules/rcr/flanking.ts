@@ -1,3 +1,4 @@
+import { footprintCenter, type GridPoint } from "./grid-geometry.ts";
 import type { BonusPart } from "./types.ts";
 
 /**
@@ -30,12 +31,48 @@ export type Side = "left" | "right" | "top" | "bottom";
 
 /** The sides of `area` the point lies on (two at a corner, none inside or outside). */
 export function sidesAt(area: Area, px: number, py: number): Set<Side> {
-  const sides = new Set<Side>();
-  if (Math.abs(px - area.x) < EPSILON) sides.add("left");
-  if (Math.abs(px - (area.x + area.width)) < EPSILON) sides.add("right");
-  if (Math.abs(py - area.y) < EPSILON) sides.add("top");
-  if (Math.abs(py - (area.y + area.height)) < EPSILON) sides.add("bottom");
-  return sides;
+  const edges: [Side, number, number][] = [
+    ["left", px, area.x],
+    ["right", px, area.x + area.width],
+    ["top", py, area.y],
+    ["bottom", py, area.y + area.height],
+  ];
+  return new Set(edges.filter(([, at, edge]) => Math.abs(at - edge) < EPSILON).map(([side]) => side));
+}
+
+/** The opposite of each side. */
+export const OPPOSITE: Readonly<Record<Side, Side>> = {
+  left: "right",
+  right: "left",
+  top: "bottom",
+  bottom: "top",
+};
+
+/**
+ * Liang–Barsky clipping of the segment from–to against an area: the segment's parameters (0 at `from`, 1 at
+ * `to`) where it enters and leaves the area, or null when it misses it (or runs along one of its sides).
+ */
+export function segmentClip(from: GridPoint, to: GridPoint, area: Area): { t0: number; t1: number } | null {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  let t0 = 0;
+  let t1 = 1;
+  const clips: [number, number][] = [
+    [-dx, from.x - area.x],
+    [dx, area.x + area.width - from.x],
+    [-dy, from.y - area.y],
+    [dy, area.y + area.height - from.y],
+  ];
+  for (const [p, q] of clips) {
+    if (Math.abs(p) < EPSILON) {
+      if (q < EPSILON) return null; // parallel to this side and outside it (or running along it)
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+  }
+  return t1 - t0 < -EPSILON ? null : { t0, t1 };
 }
 
 /**
@@ -44,37 +81,11 @@ export function sidesAt(area: Area, px: number, py: number): Set<Side> {
  * corner, or one that misses the defender does not flank. Whether both threaten is the caller's check.
  */
 export function centerLineFlanks(attacker: Area, ally: Area, defender: Area): boolean {
-  const ax = attacker.x + attacker.width / 2;
-  const ay = attacker.y + attacker.height / 2;
-  const bx = ally.x + ally.width / 2;
-  const by = ally.y + ally.height / 2;
-  const dx = bx - ax;
-  const dy = by - ay;
-  // Liang–Barsky clipping of the segment against the defender's area.
-  let t0 = 0;
-  let t1 = 1;
-  const clips: [number, number][] = [
-    [-dx, ax - defender.x],
-    [dx, defender.x + defender.width - ax],
-    [-dy, ay - defender.y],
-    [dy, defender.y + defender.height - ay],
-  ];
-  for (const [p, q] of clips) {
-    if (Math.abs(p) < EPSILON) {
-      if (q < EPSILON) return false; // parallel to this side and outside it (or running along it)
-      continue;
-    }
-    const t = q / p;
-    if (p < 0) t0 = Math.max(t0, t);
-    else t1 = Math.min(t1, t);
-  }
-  if (t1 - t0 < EPSILON) return false;
-  const entry = sidesAt(defender, ax + t0 * dx, ay + t0 * dy);
-  const exit = sidesAt(defender, ax + t1 * dx, ay + t1 * dy);
-  return (
-    (entry.has("left") && exit.has("right")) ||
-    (entry.has("right") && exit.has("left")) ||
-    (entry.has("top") && exit.has("bottom")) ||
-    (entry.has("bottom") && exit.has("top"))
-  );
+  const from = footprintCenter(attacker);
+  const to = footprintCenter(ally);
+  const clip = segmentClip(from, to, defender);
+  if (!clip || clip.t1 - clip.t0 < EPSILON) return false;
+  const at = (t: number) => sidesAt(defender, from.x + t * (to.x - from.x), from.y + t * (to.y - from.y));
+  const exit = at(clip.t1);
+  return [...at(clip.t0)].some((side) => exit.has(OPPOSITE[side]));
 }

@@ -211,11 +211,9 @@ export function planAttacks(input: AttackPlanInput): AttackPlan {
       { label: "improvedTwoWeapon", value: IMPROVED_TWO_WEAPON_STEP },
     ]);
 
-  const ordered = attacks
-    .map((attack, index) => ({ attack, index }))
-    .sort((a, b) => b.attack.bonus - a.attack.bonus || a.index - b.index)
-    .map(({ attack }) => attack);
-  return { ok: true, attacks: ordered.slice(0, MAX_ATTACKS_PER_ROUND) };
+  // The sort is stable: attacks of equal bonus keep the order they were added in.
+  attacks.sort((a, b) => b.bonus - a.bonus);
+  return { ok: true, attacks: attacks.slice(0, MAX_ATTACKS_PER_ROUND) };
 }
 
 function build(

@@ -1,3 +1,4 @@
+import { rollIndex } from "../roll-index.ts";
 import { sizeSteps } from "./opposed-check.ts";
 import type { BonusPart, Size } from "./types.ts";
 
@@ -75,5 +76,5 @@ export function grappleForceUse(input: {
  */
 export function struckGrappler(roll: number, grapplers: number): number {
   if (grapplers < 1) throw new RangeError("no grappler to strike");
-  return (((Math.trunc(roll) - 1) % grapplers) + grapplers) % grapplers;
+  return rollIndex(roll, grapplers);
 }

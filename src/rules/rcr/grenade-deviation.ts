@@ -1,3 +1,4 @@
+import { rollIndex } from "../roll-index.ts";
 /** Directions of the deviation die. */
 export type DeviationDirection =
   | "long"
@@ -32,7 +33,7 @@ export function grenadeDeviation(input: { d3: number; d8: number; rangeIncrement
   direction: DeviationDirection;
 } {
   const meters = input.d3 + Math.floor(Math.max(0, input.rangeIncrements) / 2);
-  const index = (((Math.trunc(input.d8) - 1) % 8) + 8) % 8;
+  const index = rollIndex(input.d8, 8);
   return { meters, direction: DIRECTIONS[index] as DeviationDirection };
 }
 

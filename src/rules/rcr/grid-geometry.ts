@@ -1,4 +1,4 @@
-import type { Size } from "./types.ts";
+import { bySize, type Size } from "./types.ts";
 
 /**
  * The battle map as a grid of 2 m squares. rcr-combat.txt › Movement and Position (Standard Scales: one
@@ -38,24 +38,24 @@ export type DiagonalRule = "alternating" | "equal";
 
 // rcr-combat.txt › Big and Little Characters in Combat (table): face, width by length, in meters. Tiny and
 // smaller creatures take part of one square (several fit in it); they are given that one square.
-const FACE_METERS: Readonly<Record<Size, readonly [number, number]>> = {
-  fine: [2, 2],
-  diminutive: [2, 2],
-  tiny: [2, 2],
-  small: [2, 2],
-  medium: [2, 2],
-  large: [2, 4],
-  huge: [4, 10],
-  gargantuan: [14, 14],
-  colossal: [18, 18],
-};
+const FACE_METERS = bySize<readonly [number, number]>([
+  [2, 2],
+  [2, 2],
+  [2, 2],
+  [2, 2],
+  [2, 2],
+  [2, 4],
+  [4, 10],
+  [14, 14],
+  [18, 18],
+]);
 
 /**
  * A size's footprint in squares (Large 1×2, Huge 2×5, Gargantuan 7×7, Colossal 9×9; Medium-size and smaller
  * 1×1). `lengthAlong` is the grid axis the face's length runs along (default "x").
  */
 export function footprintSize(size: Size, lengthAlong: "x" | "y" = "x"): { width: number; height: number } {
-  const [width, length] = FACE_METERS[size];
+  const [width, length] = FACE_METERS(size);
   const across = width / SQUARE_METERS;
   const along = length / SQUARE_METERS;
   return lengthAlong === "x" ? { width: along, height: across } : { width: across, height: along };

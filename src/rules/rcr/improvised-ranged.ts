@@ -32,14 +32,19 @@ export interface ImprovisedAttack {
  */
 export function improvisedThrow(distance: number): ImprovisedAttack | null {
   const penalty = rangePenalty(distance, IMPROVISED_RANGE_INCREMENT, "thrown");
+  return improvisedAttack(penalty, distance, IMPROVISED_RANGE_INCREMENT);
+}
+
+/** The -4 improvised part and the range part (when not 0); null when out of range (no penalty). */
+function improvisedAttack(
+  penalty: number | null,
+  distance: number,
+  increment: number,
+): ImprovisedAttack | null {
   if (penalty === null) return null;
   const parts: BonusPart[] = [{ label: "improvised", value: IMPROVISED_PENALTY }];
   if (penalty) parts.push({ label: "range", value: penalty });
-  return {
-    parts,
-    rangeIncrement: IMPROVISED_RANGE_INCREMENT,
-    rangeIncrements: rangeIncrements(distance, IMPROVISED_RANGE_INCREMENT),
-  };
+  return { parts, rangeIncrement: increment, rangeIncrements: rangeIncrements(distance, increment) };
 }
 
 /** A dropped object's attack against its target square. */
@@ -69,14 +74,7 @@ export function droppedObject(input: {
   const penalty = byLateral
     ? rangePenalty(lateral, thrownIncrement, "thrown")
     : RANGE_PENALTY_STEP * rangeIncrements(input.altitude, DROPPED_RANGE_INCREMENT);
-  if (penalty === null) return null;
-  const parts: BonusPart[] = [{ label: "improvised", value: IMPROVISED_PENALTY }];
-  if (penalty) parts.push({ label: "range", value: penalty });
-  return {
-    parts,
-    rangeIncrement: increment,
-    rangeIncrements: rangeIncrements(distance, increment),
-    measuredBy: byLateral ? "lateral" : "altitude",
-    defense: DROPPED_TARGET_DEFENSE,
-  };
+  const attack = improvisedAttack(penalty, distance, increment);
+  if (!attack) return null;
+  return { ...attack, measuredBy: byLateral ? "lateral" : "altitude", defense: DROPPED_TARGET_DEFENSE };
 }

@@ -13,13 +13,10 @@ export interface InitiativeEntry {
  * given order; a missing tie-break counts as 0.
  */
 export function initiativeOrder(entries: readonly InitiativeEntry[]): string[] {
-  const indexed = entries.map((entry, index) => ({ entry, index }));
-  indexed.sort(
+  // The sort is stable: entries tied on everything keep the order they were given in.
+  const sorted = [...entries].sort(
     (a, b) =>
-      b.entry.initiative - a.entry.initiative ||
-      b.entry.dexterity - a.entry.dexterity ||
-      (b.entry.tieBreak ?? 0) - (a.entry.tieBreak ?? 0) ||
-      a.index - b.index,
+      b.initiative - a.initiative || b.dexterity - a.dexterity || (b.tieBreak ?? 0) - (a.tieBreak ?? 0),
   );
-  return indexed.map(({ entry }) => entry.id);
+  return sorted.map((entry) => entry.id);
 }

@@ -11,14 +11,15 @@ import { SIZES } from "./types.ts";
 export type Substance = "durasheet" | "rope" | "glass" | "wood" | "stone" | "metal" | "heavyMetal";
 
 // rcr-combat.txt › Wound Points (table): DR and wound points per cm of thickness (glass 1 per 2 cm).
-const SUBSTANCES: Readonly<Record<Substance, { damageReduction: number; woundPointsPerCm: number }>> = {
-  durasheet: { damageReduction: 0, woundPointsPerCm: 1 },
-  rope: { damageReduction: 0, woundPointsPerCm: 1 },
-  glass: { damageReduction: 1, woundPointsPerCm: 0.5 },
-  wood: { damageReduction: 5, woundPointsPerCm: 4 },
-  stone: { damageReduction: 8, woundPointsPerCm: 6 },
-  metal: { damageReduction: 10, woundPointsPerCm: 12 },
-  heavyMetal: { damageReduction: 15, woundPointsPerCm: 12 },
+// Each row: damage reduction, wound points per cm.
+const SUBSTANCES: Readonly<Record<Substance, readonly [number, number]>> = {
+  durasheet: [0, 1],
+  rope: [0, 1],
+  glass: [1, 0.5],
+  wood: [5, 4],
+  stone: [8, 6],
+  metal: [10, 12],
+  heavyMetal: [15, 12],
 };
 
 /** Every substance of the table, in its order. */
@@ -32,9 +33,9 @@ export function substanceObject(
   substance: Substance,
   thicknessCm: number,
 ): { damageReduction: number; woundPoints: number } {
-  const row = SUBSTANCES[substance];
-  const woundPoints = thicknessCm > 0 ? Math.max(1, Math.floor(row.woundPointsPerCm * thicknessCm)) : 0;
-  return { damageReduction: row.damageReduction, woundPoints };
+  const [damageReduction, woundPointsPerCm] = SUBSTANCES[substance];
+  const woundPoints = thicknessCm > 0 ? Math.max(1, Math.floor(woundPointsPerCm * thicknessCm)) : 0;
+  return { damageReduction, woundPoints };
 }
 
 /** Objects of the Breaking Items table. */
@@ -63,21 +64,22 @@ export interface ObjectStats {
 
 // rcr-combat.txt › Breaking Items (table): permacrete wall 30 cm, metal door 10 cm, metal wall 15 cm, blast
 // door 60 cm thick.
-const OBJECTS: Readonly<Record<BreakableObject, ObjectStats>> = {
-  syntherope: { damageReduction: 0, woundPoints: 2, breakDC: 23 },
-  liquidCable: { damageReduction: 1, woundPoints: 3, breakDC: 23 },
-  computerConsole: { damageReduction: 2, woundPoints: 5, breakDC: 14 },
-  woodenDoor: { damageReduction: 5, woundPoints: 5, breakDC: 15 },
-  weaponSmall: { damageReduction: 5, woundPoints: 2, breakDC: 14 },
-  weaponMedium: { damageReduction: 5, woundPoints: 5, breakDC: 17 },
-  weaponLarge: { damageReduction: 5, woundPoints: 10, breakDC: 20 },
-  permacreteWall: { damageReduction: 8, woundPoints: 180, breakDC: 35 },
-  chain: { damageReduction: 10, woundPoints: 5, breakDC: 26 },
-  metalBinders: { damageReduction: 10, woundPoints: 10, breakDC: 26 },
-  metalBars: { damageReduction: 10, woundPoints: 15, breakDC: 30 },
-  metalDoor: { damageReduction: 10, woundPoints: 120, breakDC: 35 },
-  metalWall: { damageReduction: 10, woundPoints: 180, breakDC: 40 },
-  blastDoor: { damageReduction: 15, woundPoints: 720, breakDC: 45 },
+// Each row: damage reduction, wound points, break DC.
+const OBJECTS: Readonly<Record<BreakableObject, readonly [number, number, number]>> = {
+  syntherope: [0, 2, 23],
+  liquidCable: [1, 3, 23],
+  computerConsole: [2, 5, 14],
+  woodenDoor: [5, 5, 15],
+  weaponSmall: [5, 2, 14],
+  weaponMedium: [5, 5, 17],
+  weaponLarge: [5, 10, 20],
+  permacreteWall: [8, 180, 35],
+  chain: [10, 5, 26],
+  metalBinders: [10, 10, 26],
+  metalBars: [10, 15, 30],
+  metalDoor: [10, 120, 35],
+  metalWall: [10, 180, 40],
+  blastDoor: [15, 720, 45],
 };
 
 /** Every object of the table, in its order. */
@@ -85,7 +87,8 @@ export const BREAKABLE_OBJECT_KEYS = Object.keys(OBJECTS) as BreakableObject[];
 
 /** The table row of an object (a copy). */
 export function objectStats(object: BreakableObject): ObjectStats {
-  return { ...OBJECTS[object] };
+  const [damageReduction, woundPoints, breakDC] = OBJECTS[object];
+  return { damageReduction, woundPoints, breakDC };
 }
 
 /**

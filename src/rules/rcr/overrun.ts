@@ -114,6 +114,6 @@ export function overrun(input: OverrunInput): OverrunResult {
     attackerProne: pushedBack,
     movesBackMeters: OVERRUN_BACK_METERS,
     trip: tripped,
-    ...(back ? { counterTrip: back } : {}),
+    counterTrip: back,
   });
 }

@@ -1,3 +1,4 @@
+import { sumParts } from "./compose.ts";
 import type { FireMode } from "./multiple-ranged-attacks.ts";
 import type { BonusPart } from "./types.ts";
 
@@ -43,7 +44,5 @@ export function recoilParts(weapon: RecoilWeapon, mode: FireMode): BonusPart[] {
 
 /** The total recoil penalty (0, -2 or -4). */
 export function recoilPenalty(weapon: RecoilWeapon, mode: FireMode): number {
-  let total = 0;
-  for (const part of recoilParts(weapon, mode)) total += part.value;
-  return total;
+  return sumParts(recoilParts(weapon, mode));
 }

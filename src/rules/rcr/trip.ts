@@ -96,12 +96,14 @@ export function tripCheck(attacker: TripSide, defender: TripSide, counter: boole
  * Strength and Dexterity and adds +4 when stable. A tripped defender is prone.
  */
 export function trip(input: TripInput): TripResult {
-  if (!canManeuverAgainst(input.attacker.size, input.defender.size))
-    return { ok: false, refused: "tooLarge" };
-  return input.touchHit ? tripCheck(input.attacker, input.defender, false) : touchMissed();
+  return attempt(input, false);
 }
 
-function touchMissed(): TripMade {
+// Both trips refuse a defender too large; a counter-trip has no touch attack.
+function attempt(input: TripInput, counter: boolean): TripResult {
+  if (!canManeuverAgainst(input.attacker.size, input.defender.size))
+    return { ok: false, refused: "tooLarge" };
+  if (input.touchHit) return tripCheck(input.attacker, input.defender, counter);
   return {
     ok: true,
     stage: "touch",
@@ -118,7 +120,5 @@ function touchMissed(): TripMade {
  * Dexterity, with no touch attack. `attacker` is the one now tripping (the original defender).
  */
 export function counterTrip(input: { attacker: TripSide; defender: TripSide }): TripResult {
-  if (!canManeuverAgainst(input.attacker.size, input.defender.size))
-    return { ok: false, refused: "tooLarge" };
-  return tripCheck(input.attacker, input.defender, true);
+  return attempt({ ...input, touchHit: true }, true);
 }

@@ -25,6 +25,11 @@ export const SIZES: readonly Size[] = [
   "colossal",
 ];
 
+/** A table with one entry per size, given smallest first (in `SIZES` order), read by size. */
+export function bySize<T>(values: readonly T[]): (size: Size) => T {
+  return (size) => values[SIZES.indexOf(size)] as T;
+}
+
 /** A character's vitality and wound points as the damage rules see them. */
 export interface Health {
   /** Current vitality points (ordinary characters have 0 and no maximum). */
@@ -58,3 +63,13 @@ export interface ComposedBonus {
 
 /** Degrees shared by the cover and concealment tables. */
 export type CoverDegree = "none" | "quarter" | "half" | "threeQuarters" | "nineTenths" | "total";
+
+/** Every degree, least first (index order is degree order). */
+export const COVER_DEGREES: readonly CoverDegree[] = [
+  "none",
+  "quarter",
+  "half",
+  "threeQuarters",
+  "nineTenths",
+  "total",
+];

@@ -22,23 +22,25 @@ export type SagaActivity =
  * (standard); saga-variant-character-combat.txt › Move Actions (moving, standing up, opening a door, drawing
  * a weapon), Second Wind (swift), Full-Round Actions (bypassing a lock, searching an area, a Force trance).
  */
-const ACTION_COSTS: Record<SagaActivity, { type: SagaActionType; count: number }> = {
-  move: { type: "move", count: 1 },
-  standUp: { type: "move", count: 1 },
-  openDoor: { type: "move", count: 1 },
-  drawWeapon: { type: "move", count: 1 },
-  setAutofire: { type: "swift", count: 1 },
-  switchStun: { type: "swift", count: 1 },
-  secondWind: { type: "swift", count: 1 },
-  braceAutofire: { type: "swift", count: 2 },
-  rechargeShields: { type: "swift", count: 3 },
-  ready: { type: "standard", count: 1 },
-  bypassLock: { type: "fullRound", count: 1 },
-  searchArea: { type: "fullRound", count: 1 },
-  forceTrance: { type: "fullRound", count: 1 },
+// Each row: the action type, how many of it.
+const ACTION_COSTS: Record<SagaActivity, readonly [SagaActionType, number]> = {
+  move: ["move", 1],
+  standUp: ["move", 1],
+  openDoor: ["move", 1],
+  drawWeapon: ["move", 1],
+  setAutofire: ["swift", 1],
+  switchStun: ["swift", 1],
+  secondWind: ["swift", 1],
+  braceAutofire: ["swift", 2],
+  rechargeShields: ["swift", 3],
+  ready: ["standard", 1],
+  bypassLock: ["fullRound", 1],
+  searchArea: ["fullRound", 1],
+  forceTrance: ["fullRound", 1],
 };
 
 /** The action type and number of actions an activity costs. */
 export function actionCost(activity: SagaActivity): { type: SagaActionType; count: number } {
-  return { ...ACTION_COSTS[activity] };
+  const [type, count] = ACTION_COSTS[activity];
+  return { type, count };
 }

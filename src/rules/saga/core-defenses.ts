@@ -1,3 +1,4 @@
+import { bySize } from "../rcr/types.ts";
 import { composeParts } from "./compose.ts";
 import type { ComposedBonus, SagaSize } from "./types.ts";
 import { HELPLESS_DEX_MODIFIER } from "./variant-defenses.ts";
@@ -6,41 +7,11 @@ import { HELPLESS_DEX_MODIFIER } from "./variant-defenses.ts";
 // Defense and the damage threshold without giving their formulas; the variant's formulas are a world
 // option, see `defenses` and `damageThreshold`).
 
-/** Size modifier to Reflex Defense (Saga core, not in the texts). */
-const REFLEX_SIZE_MODIFIER: Record<SagaSize, number> = {
-  fine: 10,
-  diminutive: 5,
-  tiny: 2,
-  small: 1,
-  medium: 0,
-  large: -1,
-  huge: -2,
-  gargantuan: -5,
-  colossal: -10,
-};
-
-/** Size bonus to the damage threshold (Saga core, not in the texts). */
-const THRESHOLD_SIZE_BONUS: Record<SagaSize, number> = {
-  fine: 0,
-  diminutive: 0,
-  tiny: 0,
-  small: 0,
-  medium: 0,
-  large: 5,
-  huge: 10,
-  gargantuan: 20,
-  colossal: 50,
-};
-
 /** The size modifier to Reflex Defense: Fine +10 ... Colossal -10 (Saga core, not in the texts). */
-export function reflexSizeModifier(size: SagaSize): number {
-  return REFLEX_SIZE_MODIFIER[size];
-}
+export const reflexSizeModifier: (size: SagaSize) => number = bySize([10, 5, 2, 1, 0, -1, -2, -5, -10]);
 
 /** The size bonus to the damage threshold: Large +5, Huge +10, Gargantuan +20, Colossal +50 (Saga core). */
-export function damageThresholdSizeBonus(size: SagaSize): number {
-  return THRESHOLD_SIZE_BONUS[size];
-}
+export const damageThresholdSizeBonus: (size: SagaSize) => number = bySize([0, 0, 0, 0, 0, 5, 10, 20, 50]);
 
 /** What `coreDefenses` takes. */
 export interface CoreDefensesInput {

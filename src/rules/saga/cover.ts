@@ -1,3 +1,4 @@
+import { latestInOrder } from "../latest-in-order.ts";
 import type { SagaCoverDegree } from "./types.ts";
 
 /** Degrees from worst to best: a degree's index is its rank. */
@@ -37,11 +38,11 @@ export function effectiveCover(input: {
   sources: readonly CoverSource[];
   targetAdjacent?: boolean;
 }): SagaCoverDegree {
-  let rank = 0;
-  for (const source of input.sources) {
-    if (!source.lowObjectNearAttacker) rank = Math.max(rank, COVER_ORDER.indexOf(source.degree));
-  }
-  const best = COVER_ORDER[rank]!;
+  const counted = input.sources.filter((source) => !source.lowObjectNearAttacker);
+  const best = latestInOrder(
+    COVER_ORDER,
+    counted.map((source) => source.degree),
+  );
   if (input.targetAdjacent && best !== "total") return "none";
   return best;
 }

@@ -8,31 +8,41 @@ export const DROPPED_TO_ZERO_STEPS = 5;
 /** Steps down when the stun or ion damage (before halving) reaches the damage threshold. */
 export const THRESHOLD_REACHED_STEPS = 2;
 
+/** The fields the stun and the ion results share. */
 interface HalvedDamage {
   hitPointsLost: number;
   hitPoints: number;
   temporaryHitPoints: number;
-  reducedToZero: boolean;
   conditionSteps: number;
+  condition: ConditionStep;
 }
 
 /**
- * Half the amount, rounded down, from temporary and then regular hit points, with no SR and no DR; 5 steps
- * when that drops the target to 0 hit points, 2 more when the whole amount reaches the damage threshold.
+ * Half the amount, rounded down, from temporary and then regular hit points, with no SR and no DR; when the
+ * condition effects apply (`affected`), 5 steps when that drops the target to 0 hit points, 2 more when the
+ * whole amount reaches the damage threshold.
  */
-function halvedDamage(target: SagaHealth, amount: number): HalvedDamage {
+function halvedDamage(
+  target: SagaHealth,
+  amount: number,
+  affected: boolean,
+  options: SagaOptions | undefined,
+): { damage: HalvedDamage; reducedToZero: boolean } {
   const whole = Math.max(0, amount);
-  const lost = loseHitPoints(target, half(whole));
-  const reducedToZero = target.hitPoints > 0 && lost.hitPoints === 0;
+  const { hitPointsLost, hitPoints, temporaryHitPoints } = loseHitPoints(target, half(whole));
+  const reducedToZero = target.hitPoints > 0 && hitPoints === 0;
   const reachesThreshold = whole > 0 && whole >= target.damageThreshold;
-  const conditionSteps =
-    (reducedToZero ? DROPPED_TO_ZERO_STEPS : 0) + (reachesThreshold ? THRESHOLD_REACHED_STEPS : 0);
-  return {
-    hitPointsLost: lost.hitPointsLost,
-    hitPoints: lost.hitPoints,
-    temporaryHitPoints: lost.temporaryHitPoints,
-    reducedToZero,
+  const conditionSteps = affected
+    ? (reducedToZero ? DROPPED_TO_ZERO_STEPS : 0) + (reachesThreshold ? THRESHOLD_REACHED_STEPS : 0)
+    : 0;
+  const { condition } = moveConditionTrack(
+    target.condition ?? 0,
     conditionSteps,
+    conditionTrackLength(options),
+  );
+  return {
+    damage: { hitPointsLost, hitPoints, temporaryHitPoints, conditionSteps, condition },
+    reducedToZero,
   };
 }
 
@@ -55,7 +65,6 @@ export interface StunResult {
  * the damage threshold: -2 steps (both can apply).
  */
 export function applyStunDamage(target: SagaHealth, amount: number, options?: SagaOptions): StunResult {
-  const condition = target.condition ?? 0;
   if ((target.kind ?? "creature") !== "creature") {
     return {
       immune: true,
@@ -63,20 +72,12 @@ export function applyStunDamage(target: SagaHealth, amount: number, options?: Sa
       hitPoints: target.hitPoints,
       temporaryHitPoints: target.temporaryHitPoints ?? 0,
       conditionSteps: 0,
-      condition,
+      condition: target.condition ?? 0,
       unconscious: false,
     };
   }
-  const damage = halvedDamage(target, amount);
-  return {
-    immune: false,
-    hitPointsLost: damage.hitPointsLost,
-    hitPoints: damage.hitPoints,
-    temporaryHitPoints: damage.temporaryHitPoints,
-    conditionSteps: damage.conditionSteps,
-    condition: moveConditionTrack(condition, damage.conditionSteps, conditionTrackLength(options)).condition,
-    unconscious: damage.reducedToZero,
-  };
+  const { damage, reducedToZero } = halvedDamage(target, amount, true, options);
+  return { immune: false, ...damage, unconscious: reducedToZero };
 }
 
 /** The result of applyIonDamage. */
@@ -102,18 +103,8 @@ const ION_SENSITIVE: readonly TargetKind[] = ["droid", "vehicle", "device"];
 export function applyIonDamage(target: SagaHealth, amount: number, options?: SagaOptions): IonResult {
   const kind = target.kind ?? "creature";
   const affected = ION_SENSITIVE.includes(kind) || (kind === "creature" && target.cybernetic === true);
-  const damage = halvedDamage(target, amount);
-  const conditionSteps = affected ? damage.conditionSteps : 0;
-  return {
-    affected,
-    hitPointsLost: damage.hitPointsLost,
-    hitPoints: damage.hitPoints,
-    temporaryHitPoints: damage.temporaryHitPoints,
-    conditionSteps,
-    condition: moveConditionTrack(target.condition ?? 0, conditionSteps, conditionTrackLength(options))
-      .condition,
-    disabledOrUnconscious: affected && damage.reducedToZero,
-  };
+  const { damage, reducedToZero } = halvedDamage(target, amount, affected, options);
+  return { affected, ...damage, disabledOrUnconscious: affected && reducedToZero };
 }
 
 /** saga-special-combat-rules.txt › Stunning: a blaster's stun setting reaches 6 squares, with no range penalty. */

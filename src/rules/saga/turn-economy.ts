@@ -5,39 +5,30 @@ export type TurnEntry = SagaActionType | "speak";
 
 export type TurnRefusal = "fullRoundAlone" | "noActionLeft" | "flatFooted";
 
-interface Counts {
-  standard: number;
-  move: number;
-  swift: number;
-  free: number;
-}
+/** Counts of actions, by kind: standard, move, swift, free. */
+type Counts = [number, number, number, number];
+const KIND_INDEX = { standard: 0, move: 1, swift: 2, free: 3, speak: 3 } as const;
 
 // What the standard action can be spent on (itself, a move, a swift, two free actions, or nothing),
 // and the move action (itself, a swift, a free action, or nothing); never the other way round.
 const STANDARD_SLOT: readonly Counts[] = [
-  { standard: 1, move: 0, swift: 0, free: 0 },
-  { standard: 0, move: 1, swift: 0, free: 0 },
-  { standard: 0, move: 0, swift: 1, free: 0 },
-  { standard: 0, move: 0, swift: 0, free: 2 },
+  [1, 0, 0, 0],
+  [0, 1, 0, 0],
+  [0, 0, 1, 0],
+  [0, 0, 0, 2],
 ];
 const MOVE_SLOT: readonly Counts[] = [
-  { standard: 0, move: 1, swift: 0, free: 0 },
-  { standard: 0, move: 0, swift: 1, free: 0 },
-  { standard: 0, move: 0, swift: 0, free: 1 },
+  [0, 1, 0, 0],
+  [0, 0, 1, 0],
+  [0, 0, 0, 1],
 ];
 /** The swift action and three free actions every turn has. */
-const FIXED: Counts = { standard: 0, move: 0, swift: 1, free: 3 };
+const FIXED: Counts = [0, 0, 1, 3];
 
 /** Whether a set of actions fits one turn, however the standard and move actions are traded. */
 function fits(used: Counts): boolean {
   return STANDARD_SLOT.some((s) =>
-    MOVE_SLOT.some(
-      (m) =>
-        used.standard <= s.standard &&
-        used.move <= s.move + m.move &&
-        used.swift <= FIXED.swift + s.swift + m.swift &&
-        used.free <= FIXED.free + s.free + m.free,
-    ),
+    MOVE_SLOT.some((m) => used.every((count, kind) => count <= FIXED[kind]! + s[kind]! + m[kind]!)),
   );
 }
 
@@ -51,7 +42,7 @@ export function checkTurn(
   entries: readonly TurnEntry[],
   opts?: { flatFooted?: boolean },
 ): { ok: true } | { ok: false; refused: TurnRefusal; index: number } {
-  const used: Counts = { standard: 0, move: 0, swift: 0, free: 0 };
+  const used: Counts = [0, 0, 0, 0];
   let fullRound = false;
   for (const [index, entry] of entries.entries()) {
     if (entry === "free" && opts?.flatFooted) return { ok: false, refused: "flatFooted", index };
@@ -61,7 +52,7 @@ export function checkTurn(
       fullRound = true;
       continue;
     }
-    used[entry === "speak" ? "free" : entry] += 1;
+    used[KIND_INDEX[entry]] += 1;
     if (!fits(used)) return { ok: false, refused: "noActionLeft", index };
   }
   return { ok: true };
