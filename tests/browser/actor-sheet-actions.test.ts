@@ -3,10 +3,8 @@
 // derived modifier; toggles change the item or the status. The attack flow and the roll are stand-ins.
 import "./fixtures/foundry-globals.ts";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  ACTOR_SHEET_ACTIONS,
-  type ActorSheetHandle,
-} from "../../src/rulesets/rcr/sheets/actor-sheet-actions.ts";
+import { ACTOR_SHEET_ACTIONS } from "../../src/rulesets/rcr/sheets/actor-sheet-actions.ts";
+import type { SheetHandle as ActorSheetHandle } from "../../src/rulesets/types.ts";
 import { systemOf } from "../foundry/data/fixtures.ts";
 import { hero, itemNamed } from "./fixtures/sheet-fixtures.ts";
 
