@@ -1,48 +1,15 @@
-/** The Saga sheet contexts the shared shells render: enrich the rich text through Foundry, then build the view. */
+/** The Saga sheet contexts the shared shells render: the views of src/rulesets/saga/sheets/ once the rich text is enriched. */
+import { actorSheetContext, itemSheetContext } from "../../../applications/sheets/sheet-context.ts";
 import { SagaActorModel } from "../data/actor-model.ts";
 import { sagaActorSheetView } from "./actor-view.ts";
 import { isSagaItemType, sagaItemSheetView } from "./item-view.ts";
 
-function enrich(text: string, document: Actor.Implementation | Item.Implementation): Promise<string> {
-  return foundry.applications.ux.TextEditor.implementation.enrichHTML(text, {
-    relativeTo: document,
-    secrets: document.isOwner,
-  });
-}
+export const sagaActorContext = actorSheetContext(
+  SagaActorModel,
+  (system) => system.notes,
+  (actor, editable, enrichedNotes) => sagaActorSheetView(actor, { editable, enrichedNotes }),
+);
 
-export async function sagaActorContext(
-  actor: Actor.Implementation,
-  options: { editable: boolean },
-): Promise<object | null> {
-  const system = actor.system;
-  if (!(system instanceof SagaActorModel)) return null;
-  const enrichedNotes = await enrich(system.notes, actor);
-  return sagaActorSheetView(
-    {
-      id: actor.id,
-      uuid: actor.uuid,
-      name: actor.name,
-      img: actor.img,
-      type: actor.type,
-      system,
-      items: actor.items,
-      statuses: actor.statuses,
-    },
-    { editable: options.editable, enrichedNotes },
-  );
-}
-
-export async function sagaItemContext(
-  item: Item.Implementation,
-  options: { editable: boolean },
-): Promise<object | null> {
-  const type = item.type;
-  if (!isSagaItemType(type)) return null;
-  const system = item.system as object;
-  const description =
-    "description" in system && typeof system.description === "string" ? system.description : "";
-  return sagaItemSheetView(
-    { id: item.id, uuid: item.uuid, name: item.name, img: item.img, type, system },
-    { editable: options.editable, enrichedDescription: await enrich(description, item) },
-  );
-}
+export const sagaItemContext = itemSheetContext(isSagaItemType, (item, editable, enrichedDescription) =>
+  sagaItemSheetView(item, { editable, enrichedDescription }),
+);
