@@ -2,12 +2,13 @@
  * What the Saga character sheet and NPC stat block show, built from a prepared actor: every number comes
  * from the model's derived data (src/rulesets/saga/data/derive-actor.ts) or the Saga engine.
  */
+import { conditionToggles } from "../../../applications/sheets/condition-toggles.ts";
 import { type BonusPart, SIZES, saga } from "../../../rules/index.ts";
 import type { SagaActorModel } from "../data/actor-model.ts";
 import { SAGA_ABILITY_KEYS, SAGA_CONDITION_MAX, SAGA_DEFENSE_KEYS } from "../data/actor-schema.ts";
 import { SagaArmorModel, SagaTalentModel, SagaWeaponModel } from "../data/item-models.ts";
 import { weaponDamageTypes } from "../data/item-records.ts";
-import { SAGA_STATUS_IDS, sagaStatusEffects } from "../status-effects.ts";
+import { sagaStatusEffects } from "../status-effects.ts";
 import { choicesOf } from "./item-view.ts";
 
 /** An actor as its sheet reads it. */
@@ -76,7 +77,6 @@ function itemLists(actor: SagaActorSubject) {
         shots: system.shots.max > 0 ? `${system.shots.value}/${system.shots.max}` : null,
         tags: weaponTags(system),
         bonus: attack?.attack.total ?? 0,
-        parts: (attack?.attack.parts ?? []).map(partView),
         kind: `SWRPG.Saga.Sheet.Kind.${attack?.kind ?? "ranged"}`,
       };
       weapons.push(row);
@@ -88,14 +88,12 @@ function itemLists(actor: SagaActorSubject) {
         reflexBonus: system.reflexBonus,
         fortitudeBonus: system.fortitudeBonus,
         equipped: system.equipped,
-        worn: derived.armor.itemId === item.id,
       });
     } else if (system instanceof SagaTalentModel) {
       talents.push({
         ...base,
         kind: `SWRPG.Saga.Talent.KindChoice.${system.kind}`,
         rule: `SWRPG.Saga.Talent.Key.${system.key}`,
-        target: system.target,
       });
     }
   }
@@ -107,14 +105,12 @@ export function sagaActorSheetView(
   options: { editable: boolean; enrichedNotes: string },
 ) {
   const system = actor.system;
-  const statuses = sagaStatusEffects();
   return {
     actor: {
       id: actor.id ?? "",
       uuid: actor.uuid,
       name: actor.name,
       img: actor.img ?? "icons/svg/mystery-man.svg",
-      type: actor.type,
     },
     editable: options.editable,
     system,
@@ -159,17 +155,14 @@ export function sagaActorSheetView(
       steps: conditionStrip(system.condition.step),
       penalty: system.conditionPenalty,
       step: system.condition.step,
-      helpless: system.helpless,
     },
     damageReductions: system.damageReductions.map((reduction) => reduction.amount),
     movement: system.movement,
-    initiative: { total: system.initiativeBonus.total, parts: system.initiativeBonus.parts.map(partView) },
+    initiative: { total: system.initiativeBonus.total },
     armorType: `SWRPG.Saga.ArmorType.${system.armor.type}`,
     armorProficient: system.armor.proficient,
     ...itemLists(actor),
-    conditions: statuses
-      .filter((effect) => (SAGA_STATUS_IDS as readonly string[]).includes(effect.id))
-      .map((effect) => ({ ...effect, label: effect.name, active: actor.statuses.has(effect.id) })),
+    conditions: conditionToggles(sagaStatusEffects(), actor.statuses),
     notes: { value: system.notes, enriched: options.enrichedNotes },
   };
 }

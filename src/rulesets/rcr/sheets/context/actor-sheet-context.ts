@@ -3,15 +3,11 @@
  * from stored or derived data (or asked of the rules engine); nothing is computed here.
  */
 
+import { conditionToggles } from "../../../../applications/sheets/condition-toggles.ts";
 import { iterativeAttackBonuses, SIZES } from "../../../../rules/index.ts";
 import { ABILITY_KEYS, SAVE_KEYS } from "../../data/actor/actor-schema.ts";
-import { CONDITION_IDS, conditionStatusEffects } from "../../status-effects.ts";
-import type {
-  ActorSheetView,
-  BonusPartView,
-  ConditionView,
-  ResourceView,
-} from "../views/actor-sheet-view.ts";
+import { conditionStatusEffects } from "../../status-effects.ts";
+import type { ActorSheetView, BonusPartView, ResourceView } from "../views/actor-sheet-view.ts";
 import { equippedAttacks, unarmedAttack } from "./attack-views.ts";
 import { inventoryViews } from "./inventory-views.ts";
 import {
@@ -60,14 +56,6 @@ function healthPools(actor: SheetActor): { vitality: ResourceView | null; wounds
   return { vitality, wounds };
 }
 
-function conditionViews(actor: SheetActor): ConditionView[] {
-  const effects = new Map(conditionStatusEffects().map((effect) => [effect.id, effect]));
-  return CONDITION_IDS.map((id) => {
-    const effect = effects.get(id);
-    return { id, label: effect?.name ?? id, img: effect?.img ?? "", active: actor.statuses.has(id) };
-  });
-}
-
 function partViews(parts: readonly { label: string; value: number }[]): BonusPartView[] {
   return parts.map((part) => ({ label: bonusPartLabel(part.label), value: part.value }));
 }
@@ -80,7 +68,6 @@ export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): A
       uuid: actor.uuid,
       name: actor.name,
       img: actor.img ?? DEFAULT_ACTOR_IMAGE,
-      type: actor.type,
     },
     editable: options.editable,
     system: {
@@ -109,7 +96,6 @@ export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): A
       flatFooted: system.defense.flatFooted,
       touch: system.defense.touch,
       damageReduction: system.armor.damageReduction,
-      parts: partViews(system.defense.breakdown),
       breakdowns: [
         {
           key: "normal",
@@ -142,7 +128,7 @@ export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): A
     attacks: equippedAttacks(actor),
     unarmed: unarmedAttack(actor),
     ...inventoryViews(actor, options.localize),
-    conditions: conditionViews(actor),
+    conditions: conditionToggles(conditionStatusEffects(), actor.statuses),
     biography: { value: system.biography, enriched: options.enrichedBiography },
   };
 }

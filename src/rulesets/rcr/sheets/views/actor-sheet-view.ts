@@ -3,6 +3,7 @@
  * every number here was computed by the data models and the rules engine, never by the sheet.
  * Label fields hold lang keys; templates localize them.
  */
+import type { ConditionToggleView } from "../../../../applications/sheets/condition-toggles.ts";
 
 /** A pool drawn as a bar with editable current (and maximum, when stored) values. */
 export interface ResourceView {
@@ -38,8 +39,6 @@ export interface DefenseView {
   flatFooted: number;
   touch: number;
   damageReduction: number;
-  /** The terms of the normal Defense, for its breakdown. */
-  parts: BonusPartView[];
   /** Each Defense (normal, flat-footed, touch) with its label and its terms, each shown as a breakdown. */
   breakdowns: DefenseBreakdownView[];
 }
@@ -113,15 +112,8 @@ export interface FeatView {
   ruleInName: boolean;
 }
 
-export interface ConditionView {
-  id: string;
-  label: string;
-  img: string;
-  active: boolean;
-}
-
 export interface ActorSheetView {
-  actor: { id: string; uuid: string; name: string; img: string; type: string };
+  actor: { id: string; uuid: string; name: string; img: string };
   editable: boolean;
   system: {
     size: string;
@@ -150,6 +142,6 @@ export interface ActorSheetView {
   weapons: InventoryItemView[];
   armor: InventoryItemView[];
   feats: FeatView[];
-  conditions: ConditionView[];
+  conditions: ConditionToggleView[];
   biography: { value: string; enriched: string };
 }
