@@ -2,14 +2,14 @@
  * What the Saga character sheet and NPC stat block show, built from a prepared actor: every number comes
  * from the model's derived data (src/rulesets/saga/data/derive-actor.ts) or the Saga engine.
  */
+import { abilityViews, actorIdentity, SIZE_CHOICES } from "../../../applications/sheets/actor-views.ts";
 import { conditionToggles } from "../../../applications/sheets/condition-toggles.ts";
-import { type BonusPart, SIZES, saga } from "../../../rules/index.ts";
+import { type BonusPart, saga } from "../../../rules/index.ts";
 import type { SagaActorModel } from "../data/actor-model.ts";
 import { SAGA_ABILITY_KEYS, SAGA_CONDITION_MAX, SAGA_DEFENSE_KEYS } from "../data/actor-schema.ts";
 import { SagaArmorModel, SagaTalentModel, SagaWeaponModel } from "../data/item-models.ts";
 import { weaponDamageTypes } from "../data/item-records.ts";
 import { sagaStatusEffects } from "../status-effects.ts";
-import { choicesOf } from "./item-view.ts";
 
 /** An actor as its sheet reads it. */
 export interface SagaActorSubject {
@@ -106,23 +106,11 @@ export function sagaActorSheetView(
 ) {
   const system = actor.system;
   return {
-    actor: {
-      id: actor.id ?? "",
-      uuid: actor.uuid,
-      name: actor.name,
-      img: actor.img ?? "icons/svg/mystery-man.svg",
-    },
+    actor: actorIdentity(actor),
     editable: options.editable,
     system,
-    sizeChoices: choicesOf(SIZES, "SWRPG.Size."),
-    abilities: SAGA_ABILITY_KEYS.map((key) => ({
-      key,
-      label: `SWRPG.Ability.${key}`,
-      abbreviation: `SWRPG.Ability.Abbr.${key}`,
-      name: `system.abilities.${key}.value`,
-      score: system.abilities[key].value,
-      modifier: system.abilities[key].mod,
-    })),
+    sizeChoices: SIZE_CHOICES,
+    abilities: abilityViews(SAGA_ABILITY_KEYS, system.abilities),
     defenses: SAGA_DEFENSE_KEYS.map((key) => ({
       key,
       label: `SWRPG.Saga.Sheet.Defense.${key}`,

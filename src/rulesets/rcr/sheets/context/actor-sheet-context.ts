@@ -3,23 +3,16 @@
  * from stored or derived data (or asked of the rules engine); nothing is computed here.
  */
 
+import { abilityViews, actorIdentity, SIZE_CHOICES } from "../../../../applications/sheets/actor-views.ts";
 import { conditionToggles } from "../../../../applications/sheets/condition-toggles.ts";
-import { iterativeAttackBonuses, SIZES } from "../../../../rules/index.ts";
+import { iterativeAttackBonuses } from "../../../../rules/index.ts";
 import { ABILITY_KEYS, SAVE_KEYS } from "../../data/actor/actor-schema.ts";
 import { conditionStatusEffects } from "../../status-effects.ts";
 import type { ActorSheetView, BonusPartView, ResourceView } from "../views/actor-sheet-view.ts";
 import { equippedAttacks, unarmedAttack } from "./attack-views.ts";
 import { inventoryViews } from "./inventory-views.ts";
-import {
-  abilityAbbreviation,
-  abilityLabel,
-  bonusPartLabel,
-  choicesOf,
-  injuryLabel,
-  SIZE_PREFIX,
-  saveLabel,
-} from "./labels.ts";
-import { DEFAULT_ACTOR_IMAGE, type SheetActor } from "./sheet-subjects.ts";
+import { bonusPartLabel, injuryLabel, saveLabel } from "./labels.ts";
+import type { SheetActor } from "./sheet-subjects.ts";
 
 export interface ActorSheetOptions {
   editable: boolean;
@@ -28,8 +21,6 @@ export interface ActorSheetOptions {
   /** Translates a lang key (game.i18n.localize), to compare a feat's name with its rule's. */
   localize?: (key: string) => string;
 }
-
-const SIZE_CHOICES = choicesOf(SIZES, SIZE_PREFIX);
 
 function healthPools(actor: SheetActor): { vitality: ResourceView | null; wounds: ResourceView } {
   const system = actor.system;
@@ -63,12 +54,7 @@ function partViews(parts: readonly { label: string; value: number }[]): BonusPar
 export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): ActorSheetView {
   const system = actor.system;
   return {
-    actor: {
-      id: actor.id ?? "",
-      uuid: actor.uuid,
-      name: actor.name,
-      img: actor.img ?? DEFAULT_ACTOR_IMAGE,
-    },
+    actor: actorIdentity(actor),
     editable: options.editable,
     system: {
       size: system.size,
@@ -83,14 +69,7 @@ export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): A
     sizeChoices: SIZE_CHOICES,
     ...healthPools(actor),
     injury: { key: system.condition, label: injuryLabel(system.condition) },
-    abilities: ABILITY_KEYS.map((key) => ({
-      key,
-      label: abilityLabel(key),
-      abbreviation: abilityAbbreviation(key),
-      score: system.abilities[key].value,
-      modifier: system.abilities[key].mod,
-      name: `system.abilities.${key}.value`,
-    })),
+    abilities: abilityViews(ABILITY_KEYS, system.abilities),
     defense: {
       normal: system.defense.value,
       flatFooted: system.defense.flatFooted,

@@ -3,6 +3,7 @@
  * every number here was computed by the data models and the rules engine, never by the sheet.
  * Label fields hold lang keys; templates localize them.
  */
+import type { AbilityView } from "../../../../applications/sheets/actor-views.ts";
 import type { ConditionToggleView } from "../../../../applications/sheets/condition-toggles.ts";
 
 /** A pool drawn as a bar with editable current (and maximum, when stored) values. */
@@ -17,16 +18,6 @@ export interface ResourceView {
   maxName: string | null;
   /** Lang key explaining where a derived maximum comes from. */
   maxHint: string;
-}
-
-export interface AbilityView {
-  key: string;
-  label: string;
-  abbreviation: string;
-  score: number;
-  modifier: number;
-  /** Form field name of the score. */
-  name: string;
 }
 
 export interface BonusPartView {
