@@ -154,5 +154,3 @@ export function sagaActorSheetView(
     notes: { value: system.notes, enriched: options.enrichedNotes },
   };
 }
-
-export type SagaActorSheetView = ReturnType<typeof sagaActorSheetView>;
