@@ -10,7 +10,7 @@ import { hero, itemNamed } from "./fixtures/sheet-fixtures.ts";
 
 const { startAttack, rollCheck } = vi.hoisted(() => ({ startAttack: vi.fn(), rollCheck: vi.fn() }));
 vi.mock("../../src/rulesets/rcr/attack/attack-flow.ts", () => ({ startAttack }));
-vi.mock("../../src/rulesets/rcr/attack/check-roll.ts", () => ({ rollCheck }));
+vi.mock("../../src/applications/sheets/check-roll.ts", () => ({ rollCheck }));
 
 let sheet: ActorSheetHandle;
 

@@ -3,6 +3,7 @@
  * attacks go to the attack flow, checks to check-roll, initiative to core Foundry.
  */
 
+import { rollCheck } from "../../../applications/sheets/check-roll.ts";
 import {
   attackAction,
   itemRowActions,
@@ -11,7 +12,6 @@ import {
 } from "../../../applications/sheets/sheet-actions.ts";
 import type { SheetAction } from "../../types.ts";
 import { startAttack } from "../attack/attack-flow.ts";
-import { rollCheck } from "../attack/check-roll.ts";
 import { ABILITY_KEYS, type AbilityKey, SAVE_KEYS, type SaveKey } from "../data/actor/actor-schema.ts";
 import { ActorModel } from "../data/index.ts";
 import { CONDITION_IDS } from "../status-effects.ts";

@@ -2,6 +2,7 @@
  * What the Saga actor sheets' buttons do (`data-action` handlers). Attacks go to the fight's attack flow
  * (`sagaAttack.start`), checks roll 1d20 + the derived modifier, the condition strip sets the step.
  */
+import { rollCheck } from "../../../applications/sheets/check-roll.ts";
 import {
   attackAction,
   itemRowActions,
@@ -20,20 +21,13 @@ function sagaSystem(sheet: SheetHandle): SagaActorModel | null {
   return system instanceof SagaActorModel ? system : null;
 }
 
-/** A d20 check with a modifier the derived data holds, posted through core Roll (dice modules see it). */
-async function rollCheck(actor: Actor.Implementation, flavor: string, modifier: number): Promise<void> {
-  const roll = new Roll("1d20 + @modifier", { modifier });
-  await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor });
-}
-
 const rollAbility: SheetAction = async (sheet, _event, target) => {
   const key = SAGA_ABILITY_KEYS.find((k) => k === target.dataset.ability);
   const system = sagaSystem(sheet);
   if (!key || !system) return;
   const name = game.i18n?.localize(`SWRPG.Ability.${key}`) ?? key;
   const flavor = game.i18n?.format("SWRPG.Saga.Sheet.CheckFlavor", { name }) ?? name;
-  await rollCheck(sheet.actor, flavor, system.abilities[key].mod);
+  await rollCheck(sheet.actor, { flavor, modifier: system.abilities[key].mod });
 };
 
 /** In a combat the tracker rolls (the ruleset's initiative formula); outside one, a plain Initiative check. */
@@ -45,7 +39,7 @@ const rollInitiative: SheetAction = async (sheet) => {
     return;
   }
   const flavor = game.i18n?.localize("SWRPG.Saga.Sheet.InitiativeFlavor") ?? "Initiative";
-  await rollCheck(sheet.actor, flavor, system.initiativeBonus.total);
+  await rollCheck(sheet.actor, { flavor, modifier: system.initiativeBonus.total });
 };
 
 const setCondition: SheetAction = async (sheet, _event, target) => {
