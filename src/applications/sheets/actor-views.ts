@@ -1,4 +1,7 @@
-/** What every ruleset's actor sheet shows alike: who the actor is, its size choices and its ability rows. */
+/**
+ * What every ruleset's actor sheet shows alike: who the actor is, its size choices, its ability rows and
+ * its health pools as bars.
+ */
 import { SIZES } from "../../rules/index.ts";
 
 /** Foundry's default portrait for an actor without one. */
@@ -35,4 +38,40 @@ export function abilityViews<K extends string>(
     modifier: abilities[key].mod,
     name: `system.abilities.${key}.value`,
   }));
+}
+
+/** A pool drawn as a bar (templates/parts/resource-bar.hbs), stored at `system.<key>`. */
+export interface ResourceView {
+  key: string;
+  /** Lang key. */
+  label: string;
+  value: number;
+  max: number;
+  /** Form field name of the current value. */
+  valueName: string;
+  /** Form field name of the maximum; null when the maximum is derived (shown, not edited). */
+  maxName: string | null;
+  /** Lang key telling where a derived maximum comes from (null: the maximum is stored). */
+  maxHint: string | null;
+}
+
+/**
+ * The pool at `system.<key>`: its value always editable, its maximum editable too unless it is derived
+ * (`derivedMaxHint` then says from what).
+ */
+export function resourceView(
+  key: string,
+  label: string,
+  { value, max }: { value: number; max: number },
+  derivedMaxHint: string | null = null,
+): ResourceView {
+  return {
+    key,
+    label,
+    value,
+    max,
+    valueName: `system.${key}.value`,
+    maxName: derivedMaxHint ? null : `system.${key}.max`,
+    maxHint: derivedMaxHint,
+  };
 }

@@ -2,7 +2,12 @@
  * What the Saga character sheet and NPC stat block show, built from a prepared actor: every number comes
  * from the model's derived data (src/rulesets/saga/data/derive-actor.ts) or the Saga engine.
  */
-import { abilityViews, actorIdentity, SIZE_CHOICES } from "../../../applications/sheets/actor-views.ts";
+import {
+  abilityViews,
+  actorIdentity,
+  resourceView,
+  SIZE_CHOICES,
+} from "../../../applications/sheets/actor-views.ts";
 import { conditionToggles } from "../../../applications/sheets/condition-toggles.ts";
 import { type BonusPart, saga } from "../../../rules/index.ts";
 import type { SagaActorModel } from "../data/actor-model.ts";
@@ -122,23 +127,13 @@ export function sagaActorSheetView(
     })),
     flatFootedReflex: system.defenses.flatFootedReflex,
     damageThreshold: system.damageThreshold,
-    hp: {
-      key: "hp",
-      label: "SWRPG.Saga.Actor.HitPoints",
-      value: system.hp.value,
-      max: system.hp.max,
-      valueName: "system.hp.value",
-      maxName: "system.hp.max",
-    },
-    shield: {
-      key: "shield",
-      label: "SWRPG.Saga.Sheet.ShieldShort",
-      value: system.shield.value,
-      max: system.shieldMax,
-      valueName: "system.shield.value",
-      maxName: system.shieldMax === system.shield.max ? "system.shield.max" : null,
-      maxHint: "SWRPG.Saga.Sheet.ShieldFromArmor",
-    },
+    hp: resourceView("hp", "SWRPG.Saga.Actor.HitPoints", system.hp),
+    shield: resourceView(
+      "shield",
+      "SWRPG.Saga.Sheet.ShieldShort",
+      { value: system.shield.value, max: system.shieldMax },
+      system.shieldMax === system.shield.max ? null : "SWRPG.Saga.Sheet.ShieldFromArmor",
+    ),
     condition: {
       steps: conditionStrip(system.condition.step),
       penalty: system.conditionPenalty,

@@ -3,12 +3,18 @@
  * from stored or derived data (or asked of the rules engine); nothing is computed here.
  */
 
-import { abilityViews, actorIdentity, SIZE_CHOICES } from "../../../../applications/sheets/actor-views.ts";
+import {
+  abilityViews,
+  actorIdentity,
+  type ResourceView,
+  resourceView,
+  SIZE_CHOICES,
+} from "../../../../applications/sheets/actor-views.ts";
 import { conditionToggles } from "../../../../applications/sheets/condition-toggles.ts";
 import { iterativeAttackBonuses } from "../../../../rules/index.ts";
 import { ABILITY_KEYS, SAVE_KEYS } from "../../data/actor/actor-schema.ts";
 import { conditionStatusEffects } from "../../status-effects.ts";
-import type { ActorSheetView, BonusPartView, ResourceView } from "../views/actor-sheet-view.ts";
+import type { ActorSheetView, BonusPartView } from "../views/actor-sheet-view.ts";
 import { equippedAttacks, unarmedAttack } from "./attack-views.ts";
 import { inventoryViews } from "./inventory-views.ts";
 import { bonusPartLabel, injuryLabel, saveLabel } from "./labels.ts";
@@ -22,29 +28,13 @@ export interface ActorSheetOptions {
   localize?: (key: string) => string;
 }
 
+/** Vitality (heroes only) and wounds, whose maximum is the Constitution score. */
 function healthPools(actor: SheetActor): { vitality: ResourceView | null; wounds: ResourceView } {
   const system = actor.system;
-  const vitality: ResourceView | null = system.heroic
-    ? {
-        key: "vitality",
-        label: "SWRPG.Sheet.Vitality",
-        value: system.vitality.value,
-        max: system.vitality.max,
-        valueName: "system.vitality.value",
-        maxName: "system.vitality.max",
-        maxHint: "SWRPG.Sheet.VitalityMaxHint",
-      }
-    : null;
-  const wounds: ResourceView = {
-    key: "wounds",
-    label: "SWRPG.Sheet.Wounds",
-    value: system.wounds.value,
-    max: system.wounds.max,
-    valueName: "system.wounds.value",
-    maxName: null,
-    maxHint: "SWRPG.Sheet.WoundsMaxHint",
+  return {
+    vitality: system.heroic ? resourceView("vitality", "SWRPG.Sheet.Vitality", system.vitality) : null,
+    wounds: resourceView("wounds", "SWRPG.Sheet.Wounds", system.wounds, "SWRPG.Sheet.WoundsMaxHint"),
   };
-  return { vitality, wounds };
 }
 
 function partViews(parts: readonly { label: string; value: number }[]): BonusPartView[] {

@@ -3,22 +3,8 @@
  * every number here was computed by the data models and the rules engine, never by the sheet.
  * Label fields hold lang keys; templates localize them.
  */
-import type { AbilityView } from "../../../../applications/sheets/actor-views.ts";
+import type { AbilityView, ResourceView } from "../../../../applications/sheets/actor-views.ts";
 import type { ConditionToggleView } from "../../../../applications/sheets/condition-toggles.ts";
-
-/** A pool drawn as a bar with editable current (and maximum, when stored) values. */
-export interface ResourceView {
-  key: "vitality" | "wounds";
-  label: string;
-  value: number;
-  max: number;
-  /** Form field name of the current value. */
-  valueName: string;
-  /** Form field name of the maximum; null when the maximum is derived (shown, not edited). */
-  maxName: string | null;
-  /** Lang key explaining where a derived maximum comes from. */
-  maxHint: string;
-}
 
 export interface BonusPartView {
   label: string;
