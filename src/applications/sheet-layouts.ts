@@ -51,57 +51,67 @@ export interface SheetTab {
 
 export const TAB_GROUP = "primary";
 
-const CHARACTER_TABS: SheetTab[] = [
-  { id: "stats", label: "SWRPG.Tab.stats" },
-  { id: "attacks", label: "SWRPG.Tab.attacks" },
-  { id: "inventory", label: "SWRPG.Tab.inventory" },
-  { id: "feats", label: "SWRPG.Tab.feats" },
-  { id: "conditions", label: "SWRPG.Tab.conditions" },
-  { id: "biography", label: "SWRPG.Tab.biography" },
-];
+/** A sheet's default width and height. */
+type SheetSize = readonly [width: number, height: number];
 
-/** One scrolling part per tab, its template named after the tab. */
-function tabParts(tabs: SheetTab[], folder: string): Record<string, SheetPart> {
-  const parts: Record<string, SheetPart> = {};
-  for (const { id } of tabs) parts[id] = { template: `${folder}/${id}.hbs`, scrollable: [""], tab: id };
-  return parts;
+function layout(
+  kinds: readonly string[],
+  [width, height]: SheetSize,
+  parts: Record<string, SheetPart>,
+  tabs: SheetTab[] = [],
+): SheetLayout {
+  return { classes: ["swrpg", "sheet", ...kinds], width, height, parts, tabs };
 }
 
-export const CHARACTER_SHEET_LAYOUT: SheetLayout = {
-  classes: ["swrpg", "sheet", "actor", "character"],
-  width: 760,
-  height: 800,
-  parts: {
-    header: { template: "rcr/actor/character-header.hbs" },
+/**
+ * A ruleset's character sheet (templates under `<folder>/actor/`): its header, the tab nav and one
+ * scrolling part per tab (`tabs/<id>.hbs`), each tab labelled `<labelPrefix><id>`.
+ */
+export function characterLayout(
+  folder: string,
+  header: string,
+  tab: { labelPrefix: string; ids: readonly string[] },
+  size: SheetSize,
+  kinds: readonly string[],
+): SheetLayout {
+  const parts: Record<string, SheetPart> = {
+    header: { template: `${folder}/actor/${header}` },
     tabs: { template: "parts/tab-nav.hbs" },
-    ...tabParts(CHARACTER_TABS, "rcr/actor/tabs"),
-  },
-  tabs: CHARACTER_TABS,
-};
-
-export const NPC_SHEET_LAYOUT: SheetLayout = {
-  classes: ["swrpg", "sheet", "actor", "npc"],
-  width: 600,
-  height: 720,
-  parts: {
-    statBlock: { template: "rcr/actor/npc-stat-block.hbs", scrollable: [""] },
-  },
-  tabs: [],
-};
-
-function itemLayout(type: string, width: number, height: number): SheetLayout {
-  return {
-    classes: ["swrpg", "sheet", "item", type],
-    width,
-    height,
-    parts: {
-      header: { template: "parts/item-header.hbs" },
-      details: { template: "rcr/item/item-details.hbs", scrollable: [""] },
-    },
-    tabs: [],
   };
+  for (const id of tab.ids)
+    parts[id] = { template: `${folder}/actor/tabs/${id}.hbs`, scrollable: [""], tab: id };
+  return layout(
+    kinds,
+    size,
+    parts,
+    tab.ids.map((id) => ({ id, label: `${tab.labelPrefix}${id}` })),
+  );
 }
 
-export const WEAPON_SHEET_LAYOUT = itemLayout("weapon", 560, 700);
-export const ARMOR_SHEET_LAYOUT = itemLayout("armor", 520, 600);
-export const FEAT_SHEET_LAYOUT = itemLayout("feat", 520, 520);
+/** A ruleset's NPC stat block: one scrolling part, `<folder>/actor/npc-stat-block.hbs`. */
+export function statBlockLayout(folder: string, size: SheetSize, kinds: readonly string[]): SheetLayout {
+  return layout(kinds, size, {
+    statBlock: { template: `${folder}/actor/npc-stat-block.hbs`, scrollable: [""] },
+  });
+}
+
+/** A ruleset's item sheet: the shared header, then the scrolling `<folder>/item/item-details.hbs`. */
+export function itemLayout(folder: string, size: SheetSize, kinds: readonly string[]): SheetLayout {
+  return layout(kinds, size, {
+    header: { template: "parts/item-header.hbs" },
+    details: { template: `${folder}/item/item-details.hbs`, scrollable: [""] },
+  });
+}
+
+// RCR's sheets (templates/rcr/).
+export const CHARACTER_SHEET_LAYOUT = characterLayout(
+  "rcr",
+  "character-header.hbs",
+  { labelPrefix: "SWRPG.Tab.", ids: ["stats", "attacks", "inventory", "feats", "conditions", "biography"] },
+  [760, 800],
+  ["actor", "character"],
+);
+export const NPC_SHEET_LAYOUT = statBlockLayout("rcr", [600, 720], ["actor", "npc"]);
+export const WEAPON_SHEET_LAYOUT = itemLayout("rcr", [560, 700], ["item", "weapon"]);
+export const ARMOR_SHEET_LAYOUT = itemLayout("rcr", [520, 600], ["item", "armor"]);
+export const FEAT_SHEET_LAYOUT = itemLayout("rcr", [520, 520], ["item", "feat"]);

@@ -44,10 +44,6 @@ export function registeredRulesets(): Ruleset[] {
   return [...rulesets.values()];
 }
 
-export function rulesetById(id: RulesetId): Ruleset | null {
-  return rulesets.get(id) ?? null;
-}
-
 /**
  * The ruleset the world runs (the `ruleset` world setting). A stored id that is not registered (a world
  * saved by a newer version) falls back to the default, so the world still loads.

@@ -3,16 +3,14 @@
 // derived modifier; toggles change the item or the status. The attack flow and the roll are stand-ins.
 import "./fixtures/foundry-globals.ts";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  ACTOR_SHEET_ACTIONS,
-  type ActorSheetHandle,
-} from "../../src/rulesets/rcr/sheets/actor-sheet-actions.ts";
+import { ACTOR_SHEET_ACTIONS } from "../../src/rulesets/rcr/sheets/actor-sheet-actions.ts";
+import type { SheetHandle as ActorSheetHandle } from "../../src/rulesets/types.ts";
 import { systemOf } from "../foundry/data/fixtures.ts";
 import { hero, itemNamed } from "./fixtures/sheet-fixtures.ts";
 
 const { startAttack, rollCheck } = vi.hoisted(() => ({ startAttack: vi.fn(), rollCheck: vi.fn() }));
 vi.mock("../../src/rulesets/rcr/attack/attack-flow.ts", () => ({ startAttack }));
-vi.mock("../../src/rulesets/rcr/attack/check-roll.ts", () => ({ rollCheck }));
+vi.mock("../../src/applications/sheets/check-roll.ts", () => ({ rollCheck }));
 
 let sheet: ActorSheetHandle;
 

@@ -1,7 +1,7 @@
 // A sheet check goes through core Roll: 1d20 + the modifier as roll data, evaluated, then posted to
 // chat as the actor with the flavor line. Roll and ChatMessage are stand-ins recording the calls.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CHECK_FORMULA, rollCheck } from "../../src/rulesets/rcr/attack/check-roll.ts";
+import { CHECK_FORMULA, rollCheck } from "../../src/applications/sheets/check-roll.ts";
 
 const calls: string[] = [];
 const created: { formula: string; data: unknown; message?: unknown }[] = [];

@@ -59,9 +59,7 @@ describe("the dialog's view of the odds", () => {
     ]);
     expect(view.hasDraws).toBe(false);
     expect(view.mean).toBe("3.3");
-    expect(view.combatants).toEqual([
-      { name: "X", side: "B", drop: "50.0 %", dropWidth: 50, death: "12.5 %" },
-    ]);
+    expect(view.combatants).toEqual([{ name: "X", side: "B", drop: "50.0 %", death: "12.5 %" }]);
   });
   it("histogram: one bar per round, the tallest reaching the top, heights in proportion", () => {
     const { bars, baseline } = oddsView(oddsWith([0, 0.25, 0.5, 0.25])).histogram;

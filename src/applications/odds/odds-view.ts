@@ -22,7 +22,7 @@ export interface OddsView {
   hasDraws: boolean;
   mean: string;
   p90: number;
-  combatants: { name: string; side: string; drop: string; dropWidth: number; death: string }[];
+  combatants: { name: string; side: string; drop: string; death: string }[];
   histogram: { width: number; height: number; baseline: number; bars: OddsBar[] };
 }
 
@@ -76,7 +76,6 @@ export function oddsView(odds: EncounterOdds): OddsView {
       name: c.name,
       side: odds.sides[c.side]?.name ?? "",
       drop: percent(c.dropChance),
-      dropWidth: width(c.dropChance),
       death: percent(c.deathChance),
     })),
     histogram: {

@@ -6,35 +6,25 @@ import {
   NPC_SHEET_LAYOUT,
   WEAPON_SHEET_LAYOUT,
 } from "../../applications/sheet-layouts.ts";
-import type { Ruleset } from "../types.ts";
-import { actorSheetContext, itemSheetContext } from "./sheet-contexts.ts";
+import { rulesetSheets } from "../../applications/sheets/ruleset-sheets.ts";
+import { actorContext, itemContext } from "./sheet-contexts.ts";
 import { ACTOR_SHEET_ACTIONS } from "./sheets/actor-sheet-actions.ts";
 
-export const rcrSheets: Ruleset["sheets"] = {
-  Actor: [
-    {
-      type: "character",
-      label: "SWRPG.Sheet.CharacterSheet",
-      layout: CHARACTER_SHEET_LAYOUT,
-      context: actorSheetContext,
-      actions: ACTOR_SHEET_ACTIONS,
-    },
-    {
-      type: "npc",
-      label: "SWRPG.Sheet.NpcSheet",
-      layout: NPC_SHEET_LAYOUT,
-      context: actorSheetContext,
-      actions: ACTOR_SHEET_ACTIONS,
-    },
-  ],
-  Item: [
-    {
-      type: "weapon",
-      label: "SWRPG.Sheet.WeaponSheet",
-      layout: WEAPON_SHEET_LAYOUT,
-      context: itemSheetContext,
-    },
-    { type: "armor", label: "SWRPG.Sheet.ArmorSheet", layout: ARMOR_SHEET_LAYOUT, context: itemSheetContext },
-    { type: "feat", label: "SWRPG.Sheet.FeatSheet", layout: FEAT_SHEET_LAYOUT, context: itemSheetContext },
-  ],
-};
+export const rcrSheets = rulesetSheets(
+  {
+    context: actorContext,
+    actions: ACTOR_SHEET_ACTIONS,
+    sheets: [
+      ["character", "SWRPG.Sheet.CharacterSheet", CHARACTER_SHEET_LAYOUT],
+      ["npc", "SWRPG.Sheet.NpcSheet", NPC_SHEET_LAYOUT],
+    ],
+  },
+  {
+    context: itemContext,
+    sheets: [
+      ["weapon", "SWRPG.Sheet.WeaponSheet", WEAPON_SHEET_LAYOUT],
+      ["armor", "SWRPG.Sheet.ArmorSheet", ARMOR_SHEET_LAYOUT],
+      ["feat", "SWRPG.Sheet.FeatSheet", FEAT_SHEET_LAYOUT],
+    ],
+  },
+);

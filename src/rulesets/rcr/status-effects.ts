@@ -3,29 +3,44 @@
  * them from `actor.statuses` (see src/data/actor/condition-modifiers.ts for what each one does).
  * Icons are Foundry core icons (`icons/svg/...`), present in every install.
  */
+import { statusEffectTable } from "../../config/status-effect-table.ts";
+import type { RulesetStatusEffect } from "../types.ts";
 
-export const CONDITION_IDS = [
-  "flatFooted",
-  "fatigued",
-  "knockedOut",
-  "disabled",
-  "dying",
-  "stable",
-  "dead",
-  "prone",
-  "stunned",
-  "helpless",
-  "grappled",
-  "pinned",
-  "running",
-  "charging",
-  "fightingDefensively",
-  "totalDefense",
-  "aiming",
-  "surprised",
-] as const;
+const CONDITION_ICONS = {
+  flatFooted: "downgrade",
+  fatigued: "degen",
+  knockedOut: "unconscious",
+  disabled: "paralysis",
+  dying: "blood",
+  stable: "regen",
+  dead: "skull",
+  prone: "falling",
+  stunned: "daze",
+  helpless: "sleep",
+  grappled: "net",
+  pinned: "padlock",
+  running: "wing",
+  charging: "sword",
+  fightingDefensively: "shield",
+  totalDefense: "upgrade",
+  aiming: "target",
+  surprised: "terror",
+} as const;
 
-export type ConditionId = (typeof CONDITION_IDS)[number];
+export type ConditionId = keyof typeof CONDITION_ICONS;
+
+/** One status effect as CONFIG.statusEffects takes it (the name is a lang key). */
+export type ConditionStatusEffect = RulesetStatusEffect & { id: ConditionId };
+
+const LABEL_PREFIX = "SWRPG.Condition.";
+
+/** The lang key naming a condition. */
+export function conditionLabel(id: ConditionId): string {
+  return `${LABEL_PREFIX}${id}`;
+}
+
+/** The condition ids, in the order of the status effects. */
+export const CONDITION_IDS = Object.keys(CONDITION_ICONS) as readonly ConditionId[];
 
 /** The conditions set and cleared from wound points alone, in one place (see src/documents/wound-statuses.ts). */
 export const WOUND_CONDITION_IDS = [
@@ -35,43 +50,9 @@ export const WOUND_CONDITION_IDS = [
   "dead",
 ] as const satisfies readonly ConditionId[];
 
-const CONDITION_ICONS: Readonly<Record<ConditionId, string>> = {
-  flatFooted: "icons/svg/downgrade.svg",
-  fatigued: "icons/svg/degen.svg",
-  knockedOut: "icons/svg/unconscious.svg",
-  disabled: "icons/svg/paralysis.svg",
-  dying: "icons/svg/blood.svg",
-  stable: "icons/svg/regen.svg",
-  dead: "icons/svg/skull.svg",
-  prone: "icons/svg/falling.svg",
-  stunned: "icons/svg/daze.svg",
-  helpless: "icons/svg/sleep.svg",
-  grappled: "icons/svg/net.svg",
-  pinned: "icons/svg/padlock.svg",
-  running: "icons/svg/wing.svg",
-  charging: "icons/svg/sword.svg",
-  fightingDefensively: "icons/svg/shield.svg",
-  totalDefense: "icons/svg/upgrade.svg",
-  aiming: "icons/svg/target.svg",
-  surprised: "icons/svg/terror.svg",
-};
-
-/** One status effect as CONFIG.statusEffects takes it. */
-export interface ConditionStatusEffect {
-  id: ConditionId;
-  /** A lang key; Foundry localizes status names itself. */
-  name: string;
-  img: string;
-}
-
-/** The lang key naming a condition. */
-export function conditionLabel(id: ConditionId): string {
-  return `SWRPG.Condition.${id}`;
-}
-
 /** The status effects, in the order of CONDITION_IDS. */
 export function conditionStatusEffects(): ConditionStatusEffect[] {
-  return CONDITION_IDS.map((id) => ({ id, name: conditionLabel(id), img: CONDITION_ICONS[id] }));
+  return statusEffectTable(LABEL_PREFIX, CONDITION_ICONS);
 }
 
 /** Type guard for status ids read from documents. */

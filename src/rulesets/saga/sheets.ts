@@ -1,5 +1,5 @@
 /** Saga's sheets: the character sheet, the NPC stat block and the weapon, armor and talent sheets. */
-import type { Ruleset } from "../types.ts";
+import { rulesetSheets } from "../../applications/sheets/ruleset-sheets.ts";
 import { SAGA_SHEET_ACTIONS } from "./sheets/actions.ts";
 import { sagaActorContext, sagaItemContext } from "./sheets/contexts.ts";
 import {
@@ -10,41 +10,21 @@ import {
   SAGA_WEAPON_LAYOUT,
 } from "./sheets/layouts.ts";
 
-export const sagaSheets: Ruleset["sheets"] = {
-  Actor: [
-    {
-      type: "sagaCharacter",
-      label: "SWRPG.Saga.Sheet.CharacterSheet",
-      layout: SAGA_CHARACTER_LAYOUT,
-      context: sagaActorContext,
-      actions: SAGA_SHEET_ACTIONS,
-    },
-    {
-      type: "sagaNpc",
-      label: "SWRPG.Saga.Sheet.NpcSheet",
-      layout: SAGA_NPC_LAYOUT,
-      context: sagaActorContext,
-      actions: SAGA_SHEET_ACTIONS,
-    },
-  ],
-  Item: [
-    {
-      type: "sagaWeapon",
-      label: "SWRPG.Saga.Sheet.WeaponSheet",
-      layout: SAGA_WEAPON_LAYOUT,
-      context: sagaItemContext,
-    },
-    {
-      type: "sagaArmor",
-      label: "SWRPG.Saga.Sheet.ArmorSheet",
-      layout: SAGA_ARMOR_LAYOUT,
-      context: sagaItemContext,
-    },
-    {
-      type: "sagaTalent",
-      label: "SWRPG.Saga.Sheet.TalentSheet",
-      layout: SAGA_TALENT_LAYOUT,
-      context: sagaItemContext,
-    },
-  ],
-};
+export const sagaSheets = rulesetSheets(
+  {
+    context: sagaActorContext,
+    actions: SAGA_SHEET_ACTIONS,
+    sheets: [
+      ["sagaCharacter", "SWRPG.Saga.Sheet.CharacterSheet", SAGA_CHARACTER_LAYOUT],
+      ["sagaNpc", "SWRPG.Saga.Sheet.NpcSheet", SAGA_NPC_LAYOUT],
+    ],
+  },
+  {
+    context: sagaItemContext,
+    sheets: [
+      ["sagaWeapon", "SWRPG.Saga.Sheet.WeaponSheet", SAGA_WEAPON_LAYOUT],
+      ["sagaArmor", "SWRPG.Saga.Sheet.ArmorSheet", SAGA_ARMOR_LAYOUT],
+      ["sagaTalent", "SWRPG.Saga.Sheet.TalentSheet", SAGA_TALENT_LAYOUT],
+    ],
+  },
+);

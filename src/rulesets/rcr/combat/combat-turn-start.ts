@@ -1,6 +1,6 @@
 import { postCombatNote, rollD20ToChat } from "../../../documents/combat-chat.ts";
 import type { CombatantFlags } from "../../../documents/combat-flags.ts";
-import { roundDurationSource } from "../../../documents/effect-duration-source.ts";
+import { deleteEndedEffects } from "../../../documents/effect-expiry.ts";
 import { DYING_SAVE_DC, dyingCheck, effectExpired, turnStartDuties } from "../../../rules/index.ts";
 
 /** The round's situation as the turn-start bookkeeping needs it. */
@@ -77,40 +77,19 @@ async function rollDyingSave(
   await postCombatNote(combatant, `SWRPG.Combat.DyingSave.${outcome}`, { wounds: result.wounds });
 }
 
-/** An effect's round duration in this combat, with the count it began on (null: unknown or none). */
-function roundDuration(
-  effect: ActiveEffect.Implementation,
-  combatId: string | null,
-  turns: Combatant.Implementation[],
-) {
-  const duration = roundDurationSource(effect);
-  if (!duration || duration.startRound === null || duration.combatId !== combatId) return null;
-  const stamped = effect.flags.swrpg?.startCount;
-  const startCount = stamped !== undefined ? stamped : (turns[duration.startTurn ?? -1]?.initiative ?? null);
-  return { startRound: duration.startRound, startCount, rounds: duration.rounds };
-}
-
 /**
  * Deletes every effect with a duration in rounds that has run out, on every actor in the combat: effects
  * end just before the count on which they began (rcr-combat.txt › The Combat Round). A knocked-out status
  * with its 1d4-round duration wakes its character this way (rcr-combat.txt › Knocked Out).
  */
-export async function expireRoundEffects(
-  combatants: Iterable<Combatant.Implementation>,
-  turns: Combatant.Implementation[],
-  now: { combatId: string | null; round: number; count: number | null },
+export function expireRoundEffects(
+  combat: Combat.Implementation,
+  now: { round: number; count: number | null },
 ): Promise<void> {
-  const seen = new Set<Actor.Implementation>();
-  for (const combatant of combatants) {
-    const actor = combatant.actor;
-    // An actor of another ruleset is left alone: its effects end by its own ruleset's rules.
-    if (!actor || seen.has(actor) || combatant.otherRuleset) continue;
-    seen.add(actor);
-    const expired = actor.effects.filter((effect) => {
-      const duration = roundDuration(effect, now.combatId, turns);
-      return duration !== null && effectExpired(duration, now);
-    });
-    const ids = expired.map((effect) => effect.id).filter((id): id is string => !!id);
-    if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
-  }
+  return deleteEndedEffects(combat, (duration, effect) => {
+    const stamped = effect.flags.swrpg?.startCount;
+    const startCount =
+      stamped !== undefined ? stamped : (combat.turns[duration.startTurn ?? -1]?.initiative ?? null);
+    return effectExpired({ ...duration, startCount }, now);
+  });
 }

@@ -1,11 +1,13 @@
 import { SYSTEM_ID } from "../../../config/system-id.ts";
-import { type InitiativeOptions, SwrpgCombat } from "../../../documents/combat.ts";
-import { resetRoundCounters } from "../../../documents/combat-actor.ts";
+import {
+  type CombatantUpdate,
+  type InitiativePlan,
+  type SurprisePlan,
+  SwrpgCombat,
+} from "../../../documents/combat.ts";
 import { rollQuietDie } from "../../../documents/combat-chat.ts";
 import { compareTurnOrder, planInitiativeRolls, surpriseRound } from "../../../rules/index.ts";
 import { expireRoundEffects, startCombatantTurn } from "./combat-turn-start.ts";
-
-type CombatantUpdate = Combatant.UpdateData & { _id: string };
 
 /**
  * RCR's Combat: runs the RCR combat sequence (rcr-combat.txt › Combat Sequence). Order follows
@@ -21,21 +23,21 @@ export class RcrCombat extends SwrpgCombat {
   }
 
   /**
-   * Rolls through core (chat cards, roll modes), once per group when the group option is on
-   * (rcr-combat.txt › Opponent Initiative), and gives every roller a tie-break die.
+   * Once per group when the group option is on (rcr-combat.txt › Opponent Initiative): the group's first
+   * roller rolls, the rest take its result.
    */
-  override async rollInitiative(ids: string | string[], options: InitiativeOptions = {}): Promise<this> {
-    const requested = this.rollableIds(ids, options);
+  protected override initiativePlan(requested: string[]): InitiativePlan {
     const entries = this.combatants.contents.map((combatant) => ({
       id: combatant.id ?? "",
       group: combatant._source.group ?? null,
       initiativeBonus: combatant.combatView?.initiativeBonus ?? 0,
       initiative: combatant.initiative ?? null,
     }));
-    const plan = planInitiativeRolls(entries, requested, game.settings.get(SYSTEM_ID, "groupInitiative"));
-    const currentId = this.combatant?.id;
-    const { swrpgOnEnter: _onEnter, ...coreOptions } = options;
-    if (plan.roll.length) await super.rollInitiative(plan.roll, { ...coreOptions, updateTurn: false });
+    return planInitiativeRolls(entries, requested, game.settings.get(SYSTEM_ID, "groupInitiative"));
+  }
+
+  /** Every roller gets a tie-break die (rcr-combat.txt › Initiative Checks); a sharer, its source's. */
+  protected override async afterInitiative(plan: InitiativePlan): Promise<CombatantUpdate[]> {
     const updates: CombatantUpdate[] = [];
     for (const id of plan.roll) {
       updates.push({
@@ -50,80 +52,31 @@ export class RcrCombat extends SwrpgCombat {
         updates.push({ _id: id, initiative: source?.initiative ?? null, flags: { swrpg: { tieBreak } } });
       }
     }
-    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates);
-    if (options.updateTurn !== false) await this.keepTurnWith(currentId);
-    return this;
+    return updates;
   }
 
   /**
-   * rcr-combat.txt › Combat Sequence: everyone starts flat-footed; when some but not all are aware, the
-   * aware roll and act in a surprise round while the unaware wait (their initiative comes after it);
-   * otherwise everyone who has not rolled does so now.
+   * rcr-combat.txt › Combat Sequence: when some but not all are aware, the aware roll and act in a surprise
+   * round while the unaware wait (their initiative comes after it).
    */
-  override async startCombat(): Promise<this> {
+  protected override surprise(): SurprisePlan | null {
     const combatants = this.combatants.contents;
     const surprise = surpriseRound(combatants.map((c) => ({ id: c.id ?? "", aware: !c.swrpg.unaware })));
-    if (surprise.occurs) {
-      const waiting = surprise.surprised.map((id) => ({ _id: id, initiative: null }));
-      await this.updateEmbeddedDocuments("Combatant", waiting);
-      await this.setFlag(SYSTEM_ID, "surpriseRound", 1);
-    }
-    const actors = surprise.occurs ? surprise.actors : combatants.map((c) => c.id ?? "");
-    const unrolled = actors.filter((id) => this.combatants.get(id)?.initiative == null);
-    if (unrolled.length) await this.rollInitiative(unrolled, { updateTurn: false });
-    for (const combatant of combatants) {
-      if (combatant.otherRuleset) continue;
-      await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
-      if (surprise.surprised.includes(combatant.id ?? ""))
-        await combatant.actor?.toggleStatusEffect("surprised", { active: true });
-    }
-    return super.startCombat();
+    return surprise.occurs ? { actors: surprise.actors, waiting: surprise.surprised } : null;
   }
 
-  /** In the surprise round the unaware have no turn: reaching them ends the round. */
-  override async nextTurn(): Promise<this> {
-    if (this.inSurpriseRound) {
-      const next = this.turns[(this.turn ?? -1) + 1];
-      if (!next || next.swrpg.unaware) return this.nextRound();
-    }
-    return super.nextTurn();
-  }
-
-  override async nextRound(): Promise<this> {
-    if (this.inSurpriseRound && game.user?.isGM) await this.endSurpriseRound();
-    return super.nextRound();
+  /** Everyone starts flat-footed; the unaware are surprised through the surprise round. */
+  protected override async onStart(combatant: Combatant.Implementation, surprised: boolean): Promise<void> {
+    await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
+    if (surprised) await combatant.actor?.toggleStatusEffect("surprised", { active: true });
   }
 
   /** The surprise round is over: the unaware roll initiative and are no longer surprised (still flat-footed). */
   override async endSurpriseRound(): Promise<void> {
-    await this.unsetFlag(SYSTEM_ID, "surpriseRound");
-    const unrolled = this.combatants.filter((c) => c.initiative == null).map((c) => c.id ?? "");
-    if (unrolled.length) await this.rollInitiative(unrolled, { updateTurn: false });
+    await super.endSurpriseRound();
     for (const combatant of this.combatants) {
       if (combatant.actor?.statuses.has("surprised"))
         await combatant.actor.toggleStatusEffect("surprised", { active: false });
-    }
-  }
-
-  /** A combatant joining a fight in progress is flat-footed, then rolls (Joining a Battle). */
-  protected override async onJoin(combatant: Combatant.Implementation): Promise<void> {
-    await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
-  }
-
-  /**
-   * GM client, each new round: per-round counters back to 0; the dead are defeated. A round passed over
-   * (`context.skipped`: the GM jumped ahead) is not played, so it changes nothing.
-   */
-  protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
-    await super._onStartRound(context);
-    if (context.skipped) return;
-    const surprise = this.swrpg.surpriseRound;
-    if (surprise !== undefined && context.round > surprise) await this.endSurpriseRound();
-    for (const combatant of this.combatants) {
-      if (!combatant.actor || combatant.otherRuleset) continue;
-      await resetRoundCounters(combatant.actor, { combatId: this.id, round: context.round });
-      if (combatant.combatView?.state.condition === "dead" && !combatant.defeated)
-        await combatant.update({ defeated: true });
     }
   }
 
@@ -139,7 +92,7 @@ export class RcrCombat extends SwrpgCombat {
   ): Promise<void> {
     await super._onStartTurn(combatant, context);
     const count = combatant.initiative ?? null;
-    await expireRoundEffects(this.combatants, this.turns, { combatId: this.id, round: context.round, count });
+    await expireRoundEffects(this, { round: context.round, count });
     if (context.skipped) return;
     await startCombatantTurn(combatant, {
       combatId: this.id,

@@ -1,4 +1,4 @@
-import type { CombatProcedures } from "../../types.ts";
+import { combatProcedures } from "../../../documents/combat-procedures.ts";
 import { installOpportunityReminder } from "./opportunity-reminder.ts";
 import { SagaCombat } from "./saga-combat.ts";
 import { SagaCombatant } from "./saga-combatant.ts";
@@ -9,12 +9,9 @@ import { SagaCombatant } from "./saga-combatant.ts";
  */
 export const SAGA_INITIATIVE_FORMULA = "1d20 + @initiativeBonus.total";
 
-export const sagaCombat: CombatProcedures = {
-  initiativeFormula: SAGA_INITIATIVE_FORMULA,
-  install(): void {
-    CONFIG.Combat.documentClass = SagaCombat;
-    CONFIG.Combatant.documentClass = SagaCombatant;
-    CONFIG.Combat.initiative = { formula: SAGA_INITIATIVE_FORMULA, decimals: 0 };
-    installOpportunityReminder();
-  },
-};
+export const sagaCombat = combatProcedures(
+  SAGA_INITIATIVE_FORMULA,
+  SagaCombat,
+  SagaCombatant,
+  installOpportunityReminder,
+);

@@ -2,14 +2,19 @@
  * What the Saga character sheet and NPC stat block show, built from a prepared actor: every number comes
  * from the model's derived data (src/rulesets/saga/data/derive-actor.ts) or the Saga engine.
  */
-
-import { choicesOf } from "../../../applications/sheets/item-sheet-view.ts";
-import { type BonusPart, SIZES, saga } from "../../../rules/index.ts";
+import {
+  abilityViews,
+  actorIdentity,
+  resourceView,
+  SIZE_CHOICES,
+} from "../../../applications/sheets/actor-views.ts";
+import { conditionToggles } from "../../../applications/sheets/condition-toggles.ts";
+import { type BonusPart, saga } from "../../../rules/index.ts";
 import type { SagaActorModel } from "../data/actor-model.ts";
 import { SAGA_ABILITY_KEYS, SAGA_CONDITION_MAX, SAGA_DEFENSE_KEYS } from "../data/actor-schema.ts";
 import { SagaArmorModel, SagaTalentModel, SagaWeaponModel } from "../data/item-models.ts";
 import { weaponDamageTypes } from "../data/item-records.ts";
-import { SAGA_STATUS_IDS, sagaStatusEffects } from "../status-effects.ts";
+import { sagaStatusEffects } from "../status-effects.ts";
 
 /** An actor as its sheet reads it. */
 export interface SagaActorSubject {
@@ -77,7 +82,6 @@ function itemLists(actor: SagaActorSubject) {
         shots: system.shots.max > 0 ? `${system.shots.value}/${system.shots.max}` : null,
         tags: weaponTags(system),
         bonus: attack?.attack.total ?? 0,
-        parts: (attack?.attack.parts ?? []).map(partView),
         kind: `SWRPG.Saga.Sheet.Kind.${attack?.kind ?? "ranged"}`,
       };
       weapons.push(row);
@@ -89,14 +93,12 @@ function itemLists(actor: SagaActorSubject) {
         reflexBonus: system.reflexBonus,
         fortitudeBonus: system.fortitudeBonus,
         equipped: system.equipped,
-        worn: derived.armor.itemId === item.id,
       });
     } else if (system instanceof SagaTalentModel) {
       talents.push({
         ...base,
         kind: `SWRPG.Saga.Talent.KindChoice.${system.kind}`,
         rule: `SWRPG.Saga.Talent.Key.${system.key}`,
-        target: system.target,
       });
     }
   }
@@ -108,26 +110,12 @@ export function sagaActorSheetView(
   options: { editable: boolean; enrichedNotes: string },
 ) {
   const system = actor.system;
-  const statuses = sagaStatusEffects();
   return {
-    actor: {
-      id: actor.id ?? "",
-      uuid: actor.uuid,
-      name: actor.name,
-      img: actor.img ?? "icons/svg/mystery-man.svg",
-      type: actor.type,
-    },
+    actor: actorIdentity(actor),
     editable: options.editable,
     system,
-    sizeChoices: choicesOf(SIZES, "SWRPG.Size."),
-    abilities: SAGA_ABILITY_KEYS.map((key) => ({
-      key,
-      label: `SWRPG.Ability.${key}`,
-      abbreviation: `SWRPG.Ability.Abbr.${key}`,
-      name: `system.abilities.${key}.value`,
-      score: system.abilities[key].value,
-      modifier: system.abilities[key].mod,
-    })),
+    sizeChoices: SIZE_CHOICES,
+    abilities: abilityViews(SAGA_ABILITY_KEYS, system.abilities),
     defenses: SAGA_DEFENSE_KEYS.map((key) => ({
       key,
       label: `SWRPG.Saga.Sheet.Defense.${key}`,
@@ -139,40 +127,25 @@ export function sagaActorSheetView(
     })),
     flatFootedReflex: system.defenses.flatFootedReflex,
     damageThreshold: system.damageThreshold,
-    hp: {
-      key: "hp",
-      label: "SWRPG.Saga.Actor.HitPoints",
-      value: system.hp.value,
-      max: system.hp.max,
-      valueName: "system.hp.value",
-      maxName: "system.hp.max",
-    },
-    shield: {
-      key: "shield",
-      label: "SWRPG.Saga.Sheet.ShieldShort",
-      value: system.shield.value,
-      max: system.shieldMax,
-      valueName: "system.shield.value",
-      maxName: system.shieldMax === system.shield.max ? "system.shield.max" : null,
-      maxHint: "SWRPG.Saga.Sheet.ShieldFromArmor",
-    },
+    hp: resourceView("hp", "SWRPG.Saga.Actor.HitPoints", system.hp),
+    shield: resourceView(
+      "shield",
+      "SWRPG.Saga.Sheet.ShieldShort",
+      { value: system.shield.value, max: system.shieldMax },
+      system.shieldMax === system.shield.max ? null : "SWRPG.Saga.Sheet.ShieldFromArmor",
+    ),
     condition: {
       steps: conditionStrip(system.condition.step),
       penalty: system.conditionPenalty,
       step: system.condition.step,
-      helpless: system.helpless,
     },
     damageReductions: system.damageReductions.map((reduction) => reduction.amount),
     movement: system.movement,
-    initiative: { total: system.initiativeBonus.total, parts: system.initiativeBonus.parts.map(partView) },
+    initiative: { total: system.initiativeBonus.total },
     armorType: `SWRPG.Saga.ArmorType.${system.armor.type}`,
     armorProficient: system.armor.proficient,
     ...itemLists(actor),
-    conditions: statuses
-      .filter((effect) => (SAGA_STATUS_IDS as readonly string[]).includes(effect.id))
-      .map((effect) => ({ ...effect, label: effect.name, active: actor.statuses.has(effect.id) })),
+    conditions: conditionToggles(sagaStatusEffects(), actor.statuses),
     notes: { value: system.notes, enriched: options.enrichedNotes },
   };
 }
-
-export type SagaActorSheetView = ReturnType<typeof sagaActorSheetView>;

@@ -3,27 +3,22 @@
  * from stored or derived data (or asked of the rules engine); nothing is computed here.
  */
 
-import { iterativeAttackBonuses, SIZES } from "../../../../rules/index.ts";
+import {
+  abilityViews,
+  actorIdentity,
+  type ResourceView,
+  resourceView,
+  SIZE_CHOICES,
+} from "../../../../applications/sheets/actor-views.ts";
+import { conditionToggles } from "../../../../applications/sheets/condition-toggles.ts";
+import { iterativeAttackBonuses } from "../../../../rules/index.ts";
 import { ABILITY_KEYS, SAVE_KEYS } from "../../data/actor/actor-schema.ts";
-import { CONDITION_IDS, conditionStatusEffects } from "../../status-effects.ts";
-import type {
-  ActorSheetView,
-  BonusPartView,
-  ConditionView,
-  ResourceView,
-} from "../views/actor-sheet-view.ts";
+import { conditionStatusEffects } from "../../status-effects.ts";
+import type { ActorSheetView, BonusPartView } from "../views/actor-sheet-view.ts";
 import { equippedAttacks, unarmedAttack } from "./attack-views.ts";
 import { inventoryViews } from "./inventory-views.ts";
-import {
-  abilityAbbreviation,
-  abilityLabel,
-  bonusPartLabel,
-  choicesOf,
-  injuryLabel,
-  SIZE_PREFIX,
-  saveLabel,
-} from "./labels.ts";
-import { DEFAULT_ACTOR_IMAGE, type SheetActor } from "./sheet-subjects.ts";
+import { bonusPartLabel, injuryLabel, saveLabel } from "./labels.ts";
+import type { SheetActor } from "./sheet-subjects.ts";
 
 export interface ActorSheetOptions {
   editable: boolean;
@@ -33,39 +28,13 @@ export interface ActorSheetOptions {
   localize?: (key: string) => string;
 }
 
-const SIZE_CHOICES = choicesOf(SIZES, SIZE_PREFIX);
-
+/** Vitality (heroes only) and wounds, whose maximum is the Constitution score. */
 function healthPools(actor: SheetActor): { vitality: ResourceView | null; wounds: ResourceView } {
   const system = actor.system;
-  const vitality: ResourceView | null = system.heroic
-    ? {
-        key: "vitality",
-        label: "SWRPG.Sheet.Vitality",
-        value: system.vitality.value,
-        max: system.vitality.max,
-        valueName: "system.vitality.value",
-        maxName: "system.vitality.max",
-        maxHint: "SWRPG.Sheet.VitalityMaxHint",
-      }
-    : null;
-  const wounds: ResourceView = {
-    key: "wounds",
-    label: "SWRPG.Sheet.Wounds",
-    value: system.wounds.value,
-    max: system.wounds.max,
-    valueName: "system.wounds.value",
-    maxName: null,
-    maxHint: "SWRPG.Sheet.WoundsMaxHint",
+  return {
+    vitality: system.heroic ? resourceView("vitality", "SWRPG.Sheet.Vitality", system.vitality) : null,
+    wounds: resourceView("wounds", "SWRPG.Sheet.Wounds", system.wounds, "SWRPG.Sheet.WoundsMaxHint"),
   };
-  return { vitality, wounds };
-}
-
-function conditionViews(actor: SheetActor): ConditionView[] {
-  const effects = new Map(conditionStatusEffects().map((effect) => [effect.id, effect]));
-  return CONDITION_IDS.map((id) => {
-    const effect = effects.get(id);
-    return { id, label: effect?.name ?? id, img: effect?.img ?? "", active: actor.statuses.has(id) };
-  });
 }
 
 function partViews(parts: readonly { label: string; value: number }[]): BonusPartView[] {
@@ -75,13 +44,7 @@ function partViews(parts: readonly { label: string; value: number }[]): BonusPar
 export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): ActorSheetView {
   const system = actor.system;
   return {
-    actor: {
-      id: actor.id ?? "",
-      uuid: actor.uuid,
-      name: actor.name,
-      img: actor.img ?? DEFAULT_ACTOR_IMAGE,
-      type: actor.type,
-    },
+    actor: actorIdentity(actor),
     editable: options.editable,
     system: {
       size: system.size,
@@ -96,20 +59,12 @@ export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): A
     sizeChoices: SIZE_CHOICES,
     ...healthPools(actor),
     injury: { key: system.condition, label: injuryLabel(system.condition) },
-    abilities: ABILITY_KEYS.map((key) => ({
-      key,
-      label: abilityLabel(key),
-      abbreviation: abilityAbbreviation(key),
-      score: system.abilities[key].value,
-      modifier: system.abilities[key].mod,
-      name: `system.abilities.${key}.value`,
-    })),
+    abilities: abilityViews(ABILITY_KEYS, system.abilities),
     defense: {
       normal: system.defense.value,
       flatFooted: system.defense.flatFooted,
       touch: system.defense.touch,
       damageReduction: system.armor.damageReduction,
-      parts: partViews(system.defense.breakdown),
       breakdowns: [
         {
           key: "normal",
@@ -142,7 +97,7 @@ export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): A
     attacks: equippedAttacks(actor),
     unarmed: unarmedAttack(actor),
     ...inventoryViews(actor, options.localize),
-    conditions: conditionViews(actor),
+    conditions: conditionToggles(conditionStatusEffects(), actor.statuses),
     biography: { value: system.biography, enriched: options.enrichedBiography },
   };
 }

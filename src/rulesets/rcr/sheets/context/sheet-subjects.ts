@@ -36,6 +36,5 @@ export function isFeat(item: SheetItem): item is SheetItem & { system: FeatModel
   return item.type === "feat" && "key" in item.system;
 }
 
-/** Foundry's default image for documents without one. */
+/** Foundry's default image for items without one. */
 export const DEFAULT_ITEM_IMAGE = "icons/svg/item-bag.svg";
-export const DEFAULT_ACTOR_IMAGE = "icons/svg/mystery-man.svg";

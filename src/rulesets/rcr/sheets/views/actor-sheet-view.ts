@@ -3,30 +3,8 @@
  * every number here was computed by the data models and the rules engine, never by the sheet.
  * Label fields hold lang keys; templates localize them.
  */
-
-/** A pool drawn as a bar with editable current (and maximum, when stored) values. */
-export interface ResourceView {
-  key: "vitality" | "wounds";
-  label: string;
-  value: number;
-  max: number;
-  /** Form field name of the current value. */
-  valueName: string;
-  /** Form field name of the maximum; null when the maximum is derived (shown, not edited). */
-  maxName: string | null;
-  /** Lang key explaining where a derived maximum comes from. */
-  maxHint: string;
-}
-
-export interface AbilityView {
-  key: string;
-  label: string;
-  abbreviation: string;
-  score: number;
-  modifier: number;
-  /** Form field name of the score. */
-  name: string;
-}
+import type { AbilityView, ResourceView } from "../../../../applications/sheets/actor-views.ts";
+import type { ConditionToggleView } from "../../../../applications/sheets/condition-toggles.ts";
 
 export interface BonusPartView {
   label: string;
@@ -38,8 +16,6 @@ export interface DefenseView {
   flatFooted: number;
   touch: number;
   damageReduction: number;
-  /** The terms of the normal Defense, for its breakdown. */
-  parts: BonusPartView[];
   /** Each Defense (normal, flat-footed, touch) with its label and its terms, each shown as a breakdown. */
   breakdowns: DefenseBreakdownView[];
 }
@@ -113,15 +89,8 @@ export interface FeatView {
   ruleInName: boolean;
 }
 
-export interface ConditionView {
-  id: string;
-  label: string;
-  img: string;
-  active: boolean;
-}
-
 export interface ActorSheetView {
-  actor: { id: string; uuid: string; name: string; img: string; type: string };
+  actor: { id: string; uuid: string; name: string; img: string };
   editable: boolean;
   system: {
     size: string;
@@ -150,6 +119,6 @@ export interface ActorSheetView {
   weapons: InventoryItemView[];
   armor: InventoryItemView[];
   feats: FeatView[];
-  conditions: ConditionView[];
+  conditions: ConditionToggleView[];
   biography: { value: string; enriched: string };
 }

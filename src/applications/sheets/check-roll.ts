@@ -1,6 +1,7 @@
 /**
- * A plain d20 check from a sheet (ability check, saving throw): 1d20 + the modifier the derived
- * data already holds, posted to chat through core `Roll` so dice modules see it.
+ * A plain d20 check from a sheet, whatever the ruleset (ability check, saving throw, an Initiative check
+ * outside a fight): 1d20 + the modifier the derived data already holds, posted to chat through core `Roll`
+ * so dice modules see it.
  */
 export interface CheckRequest {
   /** The chat flavor line, already localized ("Dexterity check"). */

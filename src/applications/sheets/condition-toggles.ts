@@ -1,0 +1,19 @@
+import type { RulesetStatusEffect } from "../../rulesets/types.ts";
+
+/** One button of the condition toggles (templates/parts/condition-toggles.hbs). */
+export interface ConditionToggleView {
+  id: string;
+  /** Lang key. */
+  label: string;
+  img: string;
+  /** The actor has the status (the button is pressed). */
+  active: boolean;
+}
+
+/** Every status of the ruleset as a toggle, in its order, pressed where the actor has it. */
+export function conditionToggles(
+  effects: readonly RulesetStatusEffect[],
+  statuses: ReadonlySet<string>,
+): ConditionToggleView[] {
+  return effects.map(({ id, name, img }) => ({ id, label: name, img, active: statuses.has(id) }));
+}
