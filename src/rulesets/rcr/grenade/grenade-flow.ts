@@ -1,12 +1,11 @@
-import { withChosenVisibility } from "../../../dice/chat-visibility.ts";
 import { type GridPoint, SQUARE_METERS } from "../../../rules/index.ts";
 import { WeaponModel } from "../data/item/weapon-model.ts";
+import { createAttackMessage } from "../dice/attack-card-message.ts";
 import { actorModel } from "../dice/combatant-views.ts";
 import { mapToken, type SceneToken, squareGridOf } from "../map/scene-tokens.ts";
 import { wallSegments } from "../map/scene-walls.ts";
 import { diagonalRuleOf, type SquareGrid, squareCenter, squaresToPixels } from "../map/token-footprint.ts";
 import { chooseAim } from "./grenade-aim.ts";
-import { renderGrenadeCard } from "./grenade-card.ts";
 import { grenadeRollDice } from "./grenade-dice.ts";
 import { type BurstCandidate, throwGrenade } from "./grenade-throw.ts";
 import "../dice/flag-config.ts";
@@ -109,13 +108,5 @@ export async function startGrenade(actor: Actor.Implementation, item: Item.Imple
     const at = squaresToPixels(squareCenter(landing), grid);
     await template.update({ x: at.x, y: at.y });
   }
-  const content = await renderGrenadeCard(card, "", { isGM: false, hideDefense: false });
-  await ChatMessage.create(
-    withChosenVisibility({
-      speaker: ChatMessage.getSpeaker({ actor }),
-      content,
-      rolls,
-      flags: { swrpg: { attack: card } },
-    }),
-  );
+  await createAttackMessage(actor, card, rolls);
 }
