@@ -1,15 +1,13 @@
+import { appendLog, latestEntry, newEntry, withoutEntry } from "../../../damage/damage-log.ts";
 import { saga, type saga as sagaRules } from "../../../rules/index.ts";
 import type { AppliedDamage, DamageSource } from "../../types.ts";
 import { type SagaActorStats, sagaActorStats } from "../data/actor-stats.ts";
 import {
-  appendSagaLog,
-  latestSagaEntry,
   readSagaLog,
   type SagaHealthSnapshot,
   type SagaLogEntry,
   takenBy,
   undoneSagaValues,
-  withoutSagaEntry,
 } from "./damage-log.ts";
 import type { SagaDamageSpec } from "./damage-spec.ts";
 
@@ -133,15 +131,8 @@ export async function applySagaDamage(
   }
   const status = outcome.state ? STATUS_OF[outcome.state] : undefined;
   const statusesAdded = status && !actor.statuses.has(status) ? [status] : [];
-  const entry: SagaLogEntry = {
-    id: foundry.utils.randomID(),
-    ...source,
-    at: Date.now(),
-    before,
-    after: outcome.after,
-    statusesAdded,
-  };
-  await actor.update(healthUpdate(outcome.after, appendSagaLog(logOf(actor), entry)));
+  const entry: SagaLogEntry = { ...newEntry(source, before, outcome.after), statusesAdded };
+  await actor.update(healthUpdate(outcome.after, appendLog(logOf(actor), entry)));
   for (const id of statusesAdded) await actor.toggleStatusEffect(id, { active: true });
   const taken = takenBy(entry);
   notify("SWRPG.Saga.Damage.Applied", { name: actor.name, ...taken });
@@ -151,7 +142,7 @@ export async function applySagaDamage(
 
 /** The newest damage from this source on the actor's log. */
 export function loggedSagaDamage(actor: Actor.Implementation, source: DamageSource): SagaLogEntry | null {
-  return latestSagaEntry(logOf(actor), source);
+  return latestEntry(logOf(actor), source.messageId, source.attackIndex);
 }
 
 /**
@@ -166,7 +157,7 @@ export async function undoSagaDamage(actor: Actor.Implementation, source: Damage
     hp: stats.health.maxHitPoints,
     shield: stats.shield.max,
   });
-  await actor.update(healthUpdate(undone.values, withoutSagaEntry(logOf(actor), entry.id)));
+  await actor.update(healthUpdate(undone.values, withoutEntry(logOf(actor), entry.id)));
   if (undone.exact)
     for (const id of entry.statusesAdded)
       if (actor.statuses.has(id)) await actor.toggleStatusEffect(id, { active: false });
