@@ -1,3 +1,4 @@
+import { warn } from "../dice/attack-start.ts";
 import { activeRuleset, foreignRuleset } from "../rulesets/registry.ts";
 import type { DamageApplication, DamageSpecBase } from "../rulesets/types.ts";
 import {
@@ -20,11 +21,6 @@ import { cardDamage, relayToGM, tokenActor, tookDamage } from "./damage-relay.ts
  * in full before applying any of it. A player who owns a token the card does not list (Apply to selected)
  * applies to it directly, unmarked: only the card's author and the GM may write on the card.
  */
-
-function warn(key: string, data?: Record<string, string>): void {
-  if (data) ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
-  else ui.notifications?.warn(key, { localize: true });
-}
 
 /** Damage is the world ruleset's: an actor of another ruleset is told apart, not changed. */
 function warnOtherRuleset(actor: Actor.Implementation): boolean {

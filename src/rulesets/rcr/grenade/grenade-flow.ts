@@ -1,3 +1,4 @@
+import { ownToken, warn } from "../../../dice/attack-start.ts";
 import { type GridPoint, SQUARE_METERS } from "../../../rules/index.ts";
 import { WeaponModel } from "../data/item/weapon-model.ts";
 import { createAttackMessage } from "../dice/attack-card-message.ts";
@@ -15,10 +16,6 @@ import "../dice/flag-config.ts";
  * the burst as a measured template, throw (grenade-throw.ts), move the template where it landed, and post one
  * card with every Reflex save; its Apply and Undo are the attack card's.
  */
-
-function warn(key: string): void {
-  ui.notifications?.warn(key, { localize: true });
-}
 
 /** The burst as a circle template on the square (display only: who is caught is the engine's call). */
 async function placeTemplate(
@@ -63,7 +60,7 @@ export async function startGrenade(actor: Actor.Implementation, item: Item.Imple
   const system = actorModel(actor);
   const weapon = item.system;
   if (!system || !(weapon instanceof WeaponModel) || !item.id) return warn("SWRPG.Attack.Refused.noActor");
-  const own = actor.getActiveTokens(true, true)[0] ?? null;
+  const own = ownToken(actor);
   const scene = own?.parent ?? null;
   const grid = squareGridOf(scene);
   if (!own || !scene || !grid) return warn("SWRPG.Grenade.Refused.noScene");

@@ -1,4 +1,5 @@
-import { isValidDiceFormula, saga, withModifier } from "../../../rules/index.ts";
+import { ownToken, readyAttacker, readyWeapon, targetedTokens, warn } from "../../../dice/attack-start.ts";
+import { saga, withModifier } from "../../../rules/index.ts";
 import type { AttackRequest } from "../../types.ts";
 import { createSagaCardMessage } from "../card/card-message.ts";
 import { aimProvokes } from "../combat/opportunity-reminder.ts";
@@ -16,10 +17,7 @@ import { adjacentTokens } from "./template-geometry.ts";
  * d20 Roll, the engine's results (attack-pipeline.ts) and one chat card.
  */
 
-function warn(key: string, data?: Record<string, string>): void {
-  if (data) ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
-  else ui.notifications?.warn(key, { localize: true });
-}
+const REFUSED = "SWRPG.Saga.Attack.Refused.";
 
 /** The d20 as a core Roll (so dice modules see it), collected for the message. */
 export function coreSagaDice(rolls: Roll.Any[]): SagaAttackDice {
@@ -38,13 +36,9 @@ export function coreSagaDice(rolls: Roll.Any[]): SagaAttackDice {
 const views = (tokens: Iterable<TokenDocument.Implementation>): SagaTargetView[] =>
   [...tokens].flatMap((token) => targetView(token) ?? []);
 
-function targetedTokens(): TokenDocument.Implementation[] {
-  return [...(game.user?.targets ?? [])].map((token) => token.document);
-}
-
 /** Where an area is first placed: on the first targeted token, else on the attacker's. */
 function aimPoint(actor: Actor.Implementation): TokenDocument.Implementation | null {
-  return targetedTokens()[0] ?? actor.getActiveTokens(true, true)[0] ?? null;
+  return targetedTokens()[0] ?? ownToken(actor);
 }
 
 export async function startSagaAttack(
@@ -52,17 +46,11 @@ export async function startSagaAttack(
   weaponId: string | null,
   request: AttackRequest,
 ): Promise<void> {
-  const stats = sagaActorStats(actor);
-  if (!stats) return warn("SWRPG.Saga.Attack.Refused.noActor");
-  if (!actor.isOwner) return warn("SWRPG.Saga.Attack.Refused.noPermission");
+  const stats = readyAttacker(actor, REFUSED, sagaActorStats(actor));
+  if (!stats) return;
   const item = weaponId === null ? null : actor.items.get(weaponId);
-  const weapon = item ? weaponView(item) : null;
-  if (!weapon) return warn("SWRPG.Saga.Attack.Refused.noWeapon", { name: actor.name });
-  if (!isValidDiceFormula(weapon.damageFormula))
-    return warn("SWRPG.Saga.Attack.Refused.badFormula", {
-      weapon: weapon.name,
-      formula: weapon.damageFormula,
-    });
+  const weapon = readyWeapon(actor, REFUSED, item ? weaponView(item) : null);
+  if (!weapon) return;
   const attacker = attackerView(actor, stats);
 
   let choices: SagaAttackChoices = defaultChoices(weapon);
@@ -81,7 +69,7 @@ export async function startSagaAttack(
   if (shape === "burst" || shape === "autofire") {
     const grid = scene ? gridOf(scene) : null;
     const at = aimPoint(actor);
-    if (!scene || !grid || !at) return warn("SWRPG.Saga.Attack.Refused.noScene");
+    if (!scene || !grid || !at) return warn(`${REFUSED}noScene`);
     const placed = await placeArea({
       scene,
       grid,
@@ -108,7 +96,7 @@ export async function startSagaAttack(
   } else if (shape === "splash") {
     const primary = targetedTokens()[0];
     const grid = scene ? gridOf(scene) : null;
-    if (!primary) return warn("SWRPG.Saga.Attack.Refused.noTarget");
+    if (!primary) return warn(`${REFUSED}noTarget`);
     if (scene && grid) {
       const tokens = scene.tokens.contents;
       const near = new Set(adjacentTokens(tokenBox(primary), tokens.map(tokenBox), grid));
@@ -117,21 +105,19 @@ export async function startSagaAttack(
     targets = views([primary]);
   }
 
-  // The weapon may have been deleted while a dialog was open.
-  if (weaponId !== null && !actor.items.get(weaponId))
-    return warn("SWRPG.Saga.Attack.Refused.noWeapon", { name: actor.name });
+  if (!readyWeapon(actor, REFUSED, weapon)) return;
   const rolls: Roll.Any[] = [];
   const card = await runSagaAttack(
     { attacker, weapon, choices, targets, adjacent, templateUuid },
     coreSagaDice(rolls),
   );
   if ("ok" in card)
-    return warn(`SWRPG.Saga.Attack.Refused.${card.refused}`, {
+    return warn(REFUSED + card.refused, {
       name: actor.name,
       weapon: weapon.name,
       formula: weapon.damageFormula,
     });
   // saga-special-combat-rules.txt › Provoking an Attack of Opportunity: aiming provokes.
-  const opportunity = choices.aimed ? aimProvokes(actor.getActiveTokens(true, true)[0] ?? null) : [];
+  const opportunity = choices.aimed ? aimProvokes(ownToken(actor)) : [];
   await createSagaCardMessage(actor, opportunity.length ? { ...card, opportunity } : card, rolls);
 }
