@@ -1,4 +1,5 @@
 import { ownToken, readyAttacker, readyWeapon, targetedTokens, warn } from "../../../dice/attack-start.ts";
+import { collectedRolls } from "../../../dice/collected-rolls.ts";
 import { saga, withModifier } from "../../../rules/index.ts";
 import type { AttackRequest } from "../../types.ts";
 import { createSagaCardMessage } from "../card/card-message.ts";
@@ -20,16 +21,16 @@ import { adjacentTokens } from "./template-geometry.ts";
 const REFUSED = "SWRPG.Saga.Attack.Refused.";
 
 /** The d20 as a core Roll (so dice modules see it), collected for the message. */
-export function coreSagaDice(rolls: Roll.Any[]): SagaAttackDice {
+function coreSagaDice(): { dice: SagaAttackDice; rolls: Roll.Any[] } {
+  const { rolls, natural } = collectedRolls();
   return {
-    async attack(bonus) {
-      const roll = new Roll(withModifier("1d20", bonus));
-      await roll.evaluate();
-      rolls.push(roll);
-      const natural = roll.dice[0]?.results.find((result) => result.active && !result.discarded)?.result;
-      if (natural === undefined) throw new Error("The attack roll has no d20 result");
-      return { natural, rollIndex: rolls.length - 1 };
+    dice: {
+      attack: async (bonus) => ({
+        natural: await natural(new Roll(withModifier("1d20", bonus))),
+        rollIndex: rolls.length - 1,
+      }),
     },
+    rolls,
   };
 }
 
@@ -106,11 +107,8 @@ export async function startSagaAttack(
   }
 
   if (!readyWeapon(actor, REFUSED, weapon)) return;
-  const rolls: Roll.Any[] = [];
-  const card = await runSagaAttack(
-    { attacker, weapon, choices, targets, adjacent, templateUuid },
-    coreSagaDice(rolls),
-  );
+  const { dice, rolls } = coreSagaDice();
+  const card = await runSagaAttack({ attacker, weapon, choices, targets, adjacent, templateUuid }, dice);
   if ("ok" in card)
     return warn(REFUSED + card.refused, {
       name: actor.name,
