@@ -1,4 +1,4 @@
-import { warn } from "../dice/attack-start.ts";
+import { warn } from "../dice/notify.ts";
 import { activeRuleset, foreignRuleset } from "../rulesets/registry.ts";
 import type { DamageSpecBase } from "../rulesets/types.ts";
 import { addMarksUpdate, markOf, readCardMarks, removeMarksUpdate } from "./applied-marks.ts";

@@ -1,15 +1,10 @@
 import { isValidDiceFormula } from "../rules/index.ts";
+import { warn } from "./notify.ts";
 
 /**
  * The steps every ruleset's attack flow starts with, from a sheet button: who attacks, with what, at
  * whom; each refusal is a warning under the ruleset's own refusal keys (`SWRPG.Attack.Refused.`...).
  */
-
-/** Warns with a lang key, formatted with `data` when given. */
-export function warn(key: string, data?: Record<string, string>): void {
-  if (data) ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
-  else ui.notifications?.warn(key, { localize: true });
-}
 
 /** The tokens this user targets. */
 export function targetedTokens(): TokenDocument.Implementation[] {

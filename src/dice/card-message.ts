@@ -3,6 +3,7 @@ import { type CardViewer, currentCardViewer } from "../damage/card-viewer.ts";
 import { isValidDiceFormula } from "../rules/index.ts";
 import { withChosenVisibility } from "./chat-visibility.ts";
 import { showRollDice } from "./dice-so-nice.ts";
+import { notify } from "./notify.ts";
 
 /**
  * The chat message side of an attack card, for every ruleset's card: read it from the message's flag, post
@@ -148,10 +149,8 @@ export async function rollDamageFromCard<Card extends StoredCard>(
   if (result.refused === "badFormula") {
     const card = readCard(kind, message);
     const weapon = card ? kind.weaponName(card, attackIndex) : "";
-    ui.notifications?.error(
-      game.i18n?.format(kind.badFormulaKey, { weapon, formula: result.formula ?? "" }) ?? "",
-    );
-  } else ui.notifications?.warn(result.refused, { localize: true });
+    notify("error", kind.badFormulaKey, { weapon, formula: result.formula ?? "" });
+  } else notify("warn", result.refused);
 }
 
 /** The card's rolled damage is the Roll the message holds (a hand-edited card is refused). */

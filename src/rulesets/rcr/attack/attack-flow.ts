@@ -1,4 +1,5 @@
-import { ownToken, readyAttacker, readyWeapon, targetedTokens, warn } from "../../../dice/attack-start.ts";
+import { ownToken, readyAttacker, readyWeapon, targetedTokens } from "../../../dice/attack-start.ts";
+import { warn } from "../../../dice/notify.ts";
 import { WeaponModel } from "../data/item/weapon-model.ts";
 import { createAttackMessage } from "../dice/attack-card-message.ts";
 import {

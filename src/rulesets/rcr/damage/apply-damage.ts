@@ -1,6 +1,7 @@
 import { actorModel } from "../dice/combatant-views.ts";
 import "../dice/flag-config.ts";
 import { appendLog, latestEntry, newEntry, withoutEntry } from "../../../damage/damage-log.ts";
+import { notify } from "../../../dice/notify.ts";
 import type { DamageSource } from "../../types.ts";
 import { restoreWoundStatuses, woundStatusSnapshot } from "../documents/wound-sync.ts";
 import { type DamageLogEntry, readLog, readStatusSnapshot, undoneValues } from "./damage-log.ts";
@@ -56,13 +57,11 @@ export async function applyToActor(
     statusesBefore: woundStatusSnapshot(actor),
   };
   await actor.update(healthUpdate(system.heroic, after, appendLog(readLog(flags?.damageLog), entry)));
-  ui.notifications?.info(
-    game.i18n?.format("SWRPG.Damage.Applied", {
-      name: actor.name,
-      vitality: String(result.vitalityLost),
-      wounds: String(result.woundsLost),
-    }) ?? "",
-  );
+  notify("info", "SWRPG.Damage.Applied", {
+    name: actor.name,
+    vitality: result.vitalityLost,
+    wounds: result.woundsLost,
+  });
   return { entry, fortitudeDC: result.fortitudeDC };
 }
 
@@ -94,6 +93,6 @@ export async function undoOnActor(actor: Actor.Implementation, source: DamageSou
   });
   if (statuses) await restoreWoundStatuses(actor, statuses);
   if (entry.knockedOut) await actor.toggleStatusEffect("knockedOut", { active: false });
-  ui.notifications?.info(game.i18n?.format("SWRPG.Damage.Undone", { name: actor.name }) ?? "");
+  notify("info", "SWRPG.Damage.Undone", { name: actor.name });
   return true;
 }

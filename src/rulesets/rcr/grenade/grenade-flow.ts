@@ -1,4 +1,5 @@
-import { ownToken, warn } from "../../../dice/attack-start.ts";
+import { ownToken } from "../../../dice/attack-start.ts";
+import { warn } from "../../../dice/notify.ts";
 import { type GridPoint, SQUARE_METERS } from "../../../rules/index.ts";
 import { WeaponModel } from "../data/item/weapon-model.ts";
 import { createAttackMessage } from "../dice/attack-card-message.ts";

@@ -1,5 +1,6 @@
-import { ownToken, readyAttacker, readyWeapon, targetedTokens, warn } from "../../../dice/attack-start.ts";
+import { ownToken, readyAttacker, readyWeapon, targetedTokens } from "../../../dice/attack-start.ts";
 import { collectedRolls } from "../../../dice/collected-rolls.ts";
+import { warn } from "../../../dice/notify.ts";
 import { saga, withModifier } from "../../../rules/index.ts";
 import type { AttackRequest } from "../../types.ts";
 import { createSagaCardMessage } from "../card/card-message.ts";

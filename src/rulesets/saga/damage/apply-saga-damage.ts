@@ -1,4 +1,5 @@
 import { appendLog, latestEntry, newEntry, withoutEntry } from "../../../damage/damage-log.ts";
+import { notify } from "../../../dice/notify.ts";
 import { saga, type saga as sagaRules } from "../../../rules/index.ts";
 import type { AppliedDamage, DamageSource } from "../../types.ts";
 import { type SagaActorStats, sagaActorStats } from "../data/actor-stats.ts";
@@ -107,14 +108,6 @@ const STATUS_OF: Readonly<Record<string, string>> = {
   destroyed: "dead",
 };
 
-function notify(key: string, data: Record<string, string | number>): void {
-  const text = game.i18n?.format(
-    key,
-    Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])),
-  );
-  ui.notifications?.info(text ?? key);
-}
-
 /** Applies the hit; what it took by pool (hp, temp, shield, steps), or null when nothing changed. */
 export async function applySagaDamage(
   actor: Actor.Implementation,
@@ -126,7 +119,7 @@ export async function applySagaDamage(
   const before = snapshotOf(stats);
   const outcome = takeHit(stats, before, spec);
   if (!outcome) {
-    notify("SWRPG.Saga.Damage.Immune", { name: actor.name });
+    notify("info", "SWRPG.Saga.Damage.Immune", { name: actor.name });
     return null;
   }
   const status = outcome.state ? STATUS_OF[outcome.state] : undefined;
@@ -135,8 +128,8 @@ export async function applySagaDamage(
   await actor.update(healthUpdate(outcome.after, appendLog(logOf(actor), entry)));
   for (const id of statusesAdded) await actor.toggleStatusEffect(id, { active: true });
   const taken = takenBy(entry);
-  notify("SWRPG.Saga.Damage.Applied", { name: actor.name, ...taken });
-  if (outcome.state) notify(`SWRPG.Saga.Damage.State.${outcome.state}`, { name: actor.name });
+  notify("info", "SWRPG.Saga.Damage.Applied", { name: actor.name, ...taken });
+  if (outcome.state) notify("info", `SWRPG.Saga.Damage.State.${outcome.state}`, { name: actor.name });
   return { taken };
 }
 
@@ -161,6 +154,6 @@ export async function undoSagaDamage(actor: Actor.Implementation, source: Damage
   if (undone.exact)
     for (const id of entry.statusesAdded)
       if (actor.statuses.has(id)) await actor.toggleStatusEffect(id, { active: false });
-  ui.notifications?.info(game.i18n?.format("SWRPG.Saga.Damage.Undone", { name: actor.name }) ?? "");
+  notify("info", "SWRPG.Saga.Damage.Undone", { name: actor.name });
   return true;
 }
