@@ -10,5 +10,10 @@ export interface BundleSize {
 }
 export const BUDGET_BYTES: number;
 export function groupOf(source: string): string;
-export function measure(code: string, map: { sources: string[]; mappings: string }): BundleSize;
-export function buildAndMeasure(): Promise<BundleSize>;
+export function fileOf(source: string | null): string;
+export function measure(
+  code: string,
+  map: { sources: string[]; mappings: string },
+  by?: "group" | "file",
+): BundleSize;
+export function buildAndMeasure(by?: "group" | "file"): Promise<BundleSize>;
