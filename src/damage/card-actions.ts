@@ -1,13 +1,8 @@
+import { warn } from "../dice/notify.ts";
 import { activeRuleset, foreignRuleset } from "../rulesets/registry.ts";
-import type { DamageApplication, DamageSpecBase } from "../rulesets/types.ts";
-import {
-  type AppliedMark,
-  addMarksUpdate,
-  markOf,
-  readCardMarks,
-  removeMarksUpdate,
-} from "./applied-marks.ts";
-import { cardDamage, relayToGM, tokenActor, tookDamage } from "./damage-relay.ts";
+import type { DamageSpecBase } from "../rulesets/types.ts";
+import { addMarksUpdate, markOf, readCardMarks, removeMarksUpdate } from "./applied-marks.ts";
+import { applyEach, cardDamage, relayToGM, tokenActor, tookDamage } from "./damage-relay.ts";
 
 /**
  * What a card's Apply and Undo buttons do, for the card of any ruleset (its `damage` part decides what
@@ -20,11 +15,6 @@ import { cardDamage, relayToGM, tokenActor, tookDamage } from "./damage-relay.ts
  * in full before applying any of it. A player who owns a token the card does not list (Apply to selected)
  * applies to it directly, unmarked: only the card's author and the GM may write on the card.
  */
-
-function warn(key: string, data?: Record<string, string>): void {
-  if (data) ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
-  else ui.notifications?.warn(key, { localize: true });
-}
 
 /** Damage is the world ruleset's: an actor of another ruleset is told apart, not changed. */
 function warnOtherRuleset(actor: Actor.Implementation): boolean {
@@ -58,22 +48,6 @@ function changedHere(
   listed: boolean,
 ): boolean {
   return actor.isOwner && (message.isOwner || !listed);
-}
-
-/** Applies on this client; the marks of what each token took, and the follow-ups to run after. */
-async function applyHere(
-  damage: DamageApplication,
-  entries: readonly Resolved[],
-  source: { messageId: string; attackIndex: number },
-): Promise<AppliedMark[]> {
-  const marks: AppliedMark[] = [];
-  for (const { tokenUuid, actor, spec } of entries) {
-    const result = await damage.apply(actor, spec, source);
-    if (!result) continue;
-    marks.push({ tokenUuid, attackIndex: source.attackIndex, name: actor.name, taken: { ...result.taken } });
-    if (result.followUp) await result.followUp(tokenUuid);
-  }
-  return marks;
 }
 
 /**
@@ -127,10 +101,11 @@ export async function applyFromCard(
     });
     if (failure) return warn(`SWRPG.Damage.${failure}`);
   }
-  const applied = await applyHere(
+  const applied = await applyEach(
     damage,
     resolved.filter((entry) => entry.here),
     source,
+    (followUp) => followUp(),
   );
   if (applied.length && message.isOwner)
     await message.update(addMarksUpdate(applied) as ChatMessage.UpdateData);

@@ -52,6 +52,27 @@ export function tookDamage(
   return markOf(marks, source.attackIndex, tokenUuid) !== null || damage.logged(actor, source);
 }
 
+/**
+ * Applies each token's damage on this client; the marks of what each took. Each ruleset follow-up (RCR's
+ * wound save) goes to `followUp`, to run at once or after the answer.
+ */
+export async function applyEach(
+  damage: DamageApplication,
+  entries: readonly { tokenUuid: string; actor: Actor.Implementation; spec: DamageSpecBase }[],
+  source: DamageSource,
+  followUp: (run: () => Promise<void>) => unknown,
+): Promise<AppliedMark[]> {
+  const marks: AppliedMark[] = [];
+  for (const { tokenUuid, actor, spec } of entries) {
+    const result = await damage.apply(actor, spec, source);
+    if (!result) continue;
+    marks.push({ tokenUuid, attackIndex: source.attackIndex, name: actor.name, taken: { ...result.taken } });
+    const run = result.followUp;
+    if (run) await followUp(() => run(tokenUuid));
+  }
+  return marks;
+}
+
 /** The actor of a token, by the token's uuid (null when either is gone). */
 export async function tokenActor(uuid: string): Promise<Actor.Implementation | null> {
   // fromUuid's parameter type lists the document prefixes; ours come from token documents.
@@ -150,20 +171,8 @@ async function answerRequest(request: RelayRequest): Promise<RelayRefusal | null
   const checked = await checkApply(request, context);
   if (!Array.isArray(checked)) return checked;
   const source = { messageId: request.messageId, attackIndex: request.attackIndex };
-  const marks: AppliedMark[] = [];
   const followUps: (() => Promise<void>)[] = [];
-  for (const { tokenUuid, actor, spec } of checked) {
-    const applied = await context.damage.apply(actor, spec, source);
-    if (!applied) continue;
-    marks.push({
-      tokenUuid,
-      attackIndex: request.attackIndex,
-      name: actor.name,
-      taken: { ...applied.taken },
-    });
-    const followUp = applied.followUp;
-    if (followUp) followUps.push(() => followUp(tokenUuid));
-  }
+  const marks = await applyEach(context.damage, checked, source, (followUp) => followUps.push(followUp));
   if (marks.length) await context.message.update(addMarksUpdate(marks) as ChatMessage.UpdateData);
   for (const followUp of followUps) runReported("swrpg.damageFollowUp", followUp());
   return null;

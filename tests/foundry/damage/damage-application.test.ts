@@ -1,15 +1,12 @@
 // Applying a card's damage: rcr-combat.txt › Vitality and Wound Points, Critical Hits, Damage Reduction,
 // Pulling a Blow (rcr-additional-combat-rules.txt); the damage log behind Undo.
 import { describe, expect, it } from "vitest";
+import { appendLog, DAMAGE_LOG_LIMIT, latestEntry, withoutEntry } from "../../../src/damage/damage-log.ts";
 import {
-  appendLog,
-  DAMAGE_LOG_LIMIT,
   type DamageLogEntry,
-  latestEntry,
   markSaveRolled,
   readLog,
   undoneValues,
-  withoutEntry,
 } from "../../../src/rulesets/rcr/damage/damage-log.ts";
 import { damageSpec, planApplication } from "../../../src/rulesets/rcr/damage/damage-plan.ts";
 import { stampWounds, woundsLostThisRound } from "../../../src/rulesets/rcr/damage/wounds-this-round.ts";

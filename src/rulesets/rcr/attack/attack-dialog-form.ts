@@ -1,3 +1,4 @@
+import { type FieldGetter, keyed, oneOf, situationalOf, targetChoices } from "../../../dice/attack-form.ts";
 import type { CoverDegree } from "../../../rules/index.ts";
 import type { AimPosition, AimSupport } from "../../../rules/rcr/aiming.ts";
 import type { FireMode } from "../../../rules/rcr/multiple-ranged-attacks.ts";
@@ -22,10 +23,6 @@ const STANCES: readonly Stance[] = ["normal", "fightingDefensively", "totalDefen
 const PULLS: readonly PullBlowChoice[] = ["none", "vitalityOnly", "halfDamage"];
 const POSITIONS: readonly AimPosition[] = ["standing", "kneeling", "prone"];
 const SUPPORTS: readonly AimSupport[] = ["none", "improvised", "fixed"];
-
-function keyed<T extends string>(values: readonly T[], key: (value: T) => string): Record<T, string> {
-  return Object.fromEntries(values.map((value) => [value, key(value)])) as Record<T, string>;
-}
 
 export interface AttackDialogInput {
   weapon: WeaponView;
@@ -101,18 +98,13 @@ export function attackDialogContext(input: AttackDialogInput) {
   };
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
-  return values.includes(value as T) ? (value as T) : fallback;
-}
-
 /** Reads a submitted form (`get` returns a field's value, null when absent or unchecked). */
 export function readAttackForm(
-  get: (name: string) => string | null,
+  get: FieldGetter,
   weapon: WeaponView,
   targets: readonly TargetView[],
   offHandIds: readonly string[],
 ): AttackChoices {
-  const situational = Number.parseInt(get("situational") ?? "0", 10);
   const offHand = get("offHandWeaponId");
   return {
     mode: get("mode") === "full" ? "full" : "single",
@@ -127,23 +119,18 @@ export function readAttackForm(
     },
     pullBlow: oneOf(PULLS, get("pullBlow"), "none"),
     touch: get("touch") !== null,
-    situational: Number.isFinite(situational) ? situational : 0,
-    targets: Object.fromEntries(
-      targets.map((target, index) => [
-        target.tokenUuid,
-        {
-          cover: oneOf(DEGREES, get(`cover-${index}`), "none"),
-          concealment: oneOf(DEGREES, get(`concealment-${index}`), "none"),
-          intoMelee: get(`intoMelee-${index}`) !== null,
-          ...(weapon.kind === "melee" && get(`flanking-${index}`) !== null ? { flanking: true } : {}),
-        },
-      ]),
-    ),
+    situational: situationalOf(get),
+    targets: targetChoices(targets, get, (field) => ({
+      cover: oneOf(DEGREES, field("cover"), "none"),
+      concealment: oneOf(DEGREES, field("concealment"), "none"),
+      intoMelee: field("intoMelee") !== null,
+      ...(weapon.kind === "melee" && field("flanking") !== null ? { flanking: true } : {}),
+    })),
   };
 }
 
 /** The roll mode chosen in the form (one of core's), or null when the form has none. */
-export function readRollMode(get: (name: string) => string | null): AttackRollMode | null {
+export function readRollMode(get: FieldGetter): AttackRollMode | null {
   const value = get("rollMode");
   return (ATTACK_ROLL_MODES as readonly (string | null)[]).includes(value) ? (value as AttackRollMode) : null;
 }

@@ -1,4 +1,5 @@
-import { isValidDiceFormula } from "../../../rules/index.ts";
+import { ownToken, readyAttacker, readyWeapon, targetedTokens } from "../../../dice/attack-start.ts";
+import { warn } from "../../../dice/notify.ts";
 import { WeaponModel } from "../data/item/weapon-model.ts";
 import { createAttackMessage } from "../dice/attack-card-message.ts";
 import {
@@ -24,18 +25,9 @@ import { type AttackRequestData, plannedBonuses, runAttack } from "./attack-pipe
 import { choicesFromConditions, statusesForChoices } from "./choices-from-conditions.ts";
 import { coreRollDice } from "./roll-dice.ts";
 import "../dice/flag-config.ts";
+import type { AttackRequest } from "../../types.ts";
 
-/** How a sheet asks for an attack: one attack action, or a full attack. */
-export interface AttackRequest {
-  mode: "single" | "full";
-  /** Shift-click: roll with the default options and no dialog. */
-  skipDialog: boolean;
-}
-
-function warn(key: string, data?: Record<string, string>): void {
-  if (data) ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
-  else ui.notifications?.warn(key, { localize: true });
-}
+const REFUSED = "SWRPG.Attack.Refused.";
 
 /**
  * The targeted tokens, with the distance from the attacker's token: on a square grid measured between the
@@ -45,8 +37,8 @@ function currentTargets(actor: Actor.Implementation): {
   targets: TargetView[];
   measured: Record<string, MeasuredTarget>;
 } {
-  const own = actor.getActiveTokens(true, true)[0] ?? null;
-  const documents = [...(game.user?.targets ?? [])].map((token) => token.document);
+  const own = ownToken(actor);
+  const documents = targetedTokens();
   const measured = measureAttack(own, documents);
   const targets: TargetView[] = [];
   for (const document of documents) {
@@ -100,17 +92,18 @@ export async function startAttack(
   weaponId: string | null,
   request: AttackRequest,
 ): Promise<void> {
-  const system = actorModel(actor);
-  if (!system) return warn("SWRPG.Attack.Refused.noActor");
-  if (!actor.isOwner) return warn("SWRPG.Attack.Refused.noPermission");
+  const system = readyAttacker(actor, REFUSED, actorModel(actor));
+  if (!system) return;
   const item = weaponId === null ? null : actor.items.get(weaponId);
   // rcr-combat.txt › Grenadelike Weapon Attacks: thrown at a square, not at a creature.
   if (item && item.system instanceof WeaponModel && item.system.attackType === "grenadelike")
     return startGrenade(actor, item);
-  const weapon = weaponId === null ? unarmedView(system) : item ? weaponView(item, system) : null;
-  if (!weapon) return warn("SWRPG.Attack.Refused.noWeapon", { name: actor.name });
-  if (!isValidDiceFormula(weapon.damageFormula))
-    return warn("SWRPG.Attack.Refused.badFormula", { weapon: weapon.name, formula: weapon.damageFormula });
+  const weapon = readyWeapon(
+    actor,
+    REFUSED,
+    weaponId === null ? unarmedView(system) : item ? weaponView(item, system) : null,
+  );
+  if (!weapon) return;
 
   const { targets, measured } = currentTargets(actor);
   const offHandWeapons = actor.items
@@ -145,16 +138,10 @@ export async function startAttack(
   if (choices.offHandWeaponId) {
     const offItem = actor.items.get(choices.offHandWeaponId);
     offHand = offItem ? weaponView(offItem, system) : null;
-    if (!offHand) return warn("SWRPG.Attack.Refused.noOffHand", { name: actor.name });
-    if (!isValidDiceFormula(offHand.damageFormula))
-      return warn("SWRPG.Attack.Refused.badFormula", {
-        weapon: offHand.name,
-        formula: offHand.damageFormula,
-      });
+    if (!offHand) return warn(`${REFUSED}noOffHand`, { name: actor.name });
+    if (!readyWeapon(actor, REFUSED, offHand)) return;
   }
-  // The weapon may have been deleted while the dialog was open.
-  if (weaponId !== null && !actor.items.get(weaponId))
-    return warn("SWRPG.Attack.Refused.noWeapon", { name: actor.name });
+  if (!readyWeapon(actor, REFUSED, weapon)) return;
 
   const data: AttackRequestData = {
     attacker: attackerView(actor, system),
@@ -166,7 +153,7 @@ export async function startAttack(
   const { dice, rolls } = coreRollDice(targets.map((target) => target.tokenUuid));
   const card = await runAttack(data, dice);
   if ("ok" in card) {
-    warn(`SWRPG.Attack.Refused.${card.refused}`, { name: actor.name });
+    warn(REFUSED + card.refused, { name: actor.name });
     // Total defense is the round's action instead of an attack: it still takes effect.
     if (card.refused === "totalDefense") await actor.toggleStatusEffect("totalDefense", { active: true });
     return;

@@ -1,3 +1,4 @@
+import { cardAttacker, cardTarget, cardWeapon, refusedTarget } from "../../../dice/card-records.ts";
 import {
   attackBonus,
   type BonusPart,
@@ -169,7 +170,7 @@ export async function runAttack(
   const refused: RefusedTarget[] = [];
   const reachable = data.targets.filter((target) => {
     const probe = against(data, weapon, target, false);
-    if (!probe.ok) refused.push({ tokenUuid: target.tokenUuid, name: target.name, reason: probe.refused });
+    if (!probe.ok) refused.push(refusedTarget(target, probe.refused));
     return probe.ok;
   });
 
@@ -220,10 +221,7 @@ export async function runAttack(
         missChance: side.missChance,
       });
       results.push({
-        tokenUuid: target.tokenUuid,
-        actorUuid: target.actorUuid,
-        name: target.name,
-        img: target.img,
+        ...cardTarget(target),
         parts: side.parts,
         total: outcome.total,
         confirmTotal: outcome.confirmTotal,
@@ -261,8 +259,8 @@ export async function runAttack(
   }
   return {
     version: ATTACK_CARD_VERSION,
-    attacker: { uuid: attacker.uuid, name: attacker.name, img: attacker.img },
-    weapon: { id: weapon.id, name: weapon.name, img: weapon.img },
+    attacker: cardAttacker(attacker),
+    weapon: cardWeapon(weapon),
     mode: choices.mode,
     fireMode: choices.fireMode,
     damageType: weapon.damageType,

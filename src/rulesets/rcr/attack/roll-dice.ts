@@ -1,29 +1,16 @@
-import { AttackRoll, naturalOf } from "../dice/attack-roll.ts";
+import { collectedRolls } from "../../../dice/collected-rolls.ts";
+import { AttackRoll } from "../dice/attack-roll.ts";
 import type { AttackDice } from "./attack-pipeline.ts";
 
-/**
- * The attack pipeline's dice as core Rolls (so Dice So Nice and other dice modules see them): each
- * roll is evaluated and collected for the chat message, in the order rolled.
- */
+/** The attack pipeline's dice as core Rolls, collected for the chat message (src/dice/collected-rolls.ts). */
 export function coreRollDice(targets: string[]): { dice: AttackDice; rolls: Roll.Any[] } {
-  const rolls: Roll.Any[] = [];
-  const natural = async (roll: AttackRoll): Promise<number> => {
-    await roll.evaluate();
-    rolls.push(roll);
-    const result = naturalOf(roll);
-    if (result === undefined) throw new Error("The attack roll has no d20 result");
-    return result;
-  };
+  const { rolls, natural } = collectedRolls();
   const dice: AttackDice = {
     attack: ({ index, bonus, threatRange }) =>
       natural(AttackRoll.forBonus(bonus, { purpose: "attack", attackIndex: index, threatRange, targets })),
     confirm: ({ index, bonus }) =>
       natural(AttackRoll.forBonus(bonus, { purpose: "confirm", attackIndex: index, targets })),
-    missChance: async () => {
-      const roll = await new Roll("1d100").evaluate();
-      rolls.push(roll);
-      return roll.total;
-    },
+    missChance: () => natural(new Roll("1d100")),
   };
   return { dice, rolls };
 }

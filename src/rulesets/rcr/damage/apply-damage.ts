@@ -1,15 +1,10 @@
 import { actorModel } from "../dice/combatant-views.ts";
 import "../dice/flag-config.ts";
+import { appendLog, latestEntry, newEntry, withoutEntry } from "../../../damage/damage-log.ts";
+import { notify } from "../../../dice/notify.ts";
+import type { DamageSource } from "../../types.ts";
 import { restoreWoundStatuses, woundStatusSnapshot } from "../documents/wound-sync.ts";
-import {
-  appendLog,
-  type DamageLogEntry,
-  latestEntry,
-  readLog,
-  readStatusSnapshot,
-  undoneValues,
-  withoutEntry,
-} from "./damage-log.ts";
+import { type DamageLogEntry, readLog, readStatusSnapshot, undoneValues } from "./damage-log.ts";
 import { type DamageSpec, planApplication } from "./damage-plan.ts";
 import { type RoundStamp, stampWounds, woundsLostThisRound } from "./wounds-this-round.ts";
 
@@ -19,12 +14,6 @@ import { type RoundStamp, stampWounds, woundsLostThisRound } from "./wounds-this
  * The wound-driven statuses follow from the Actor document (documents/actor.ts); the log keeps them as
  * they were before the damage, so Undo puts them back too.
  */
-
-/** Where the damage came from. */
-export interface DamageSource {
-  messageId: string;
-  attackIndex: number;
-}
 
 export function currentRound(): RoundStamp {
   const combat = game.combat;
@@ -62,23 +51,17 @@ export async function applyToActor(
   };
   const { result, before, after } = planApplication(health, spec);
   const entry: DamageLogEntry = {
-    id: foundry.utils.randomID(),
-    ...source,
-    at: Date.now(),
-    before,
-    after,
+    ...newEntry(source, before, after),
     knockedOut: false,
     fortitudeDC: result.fortitudeDC,
     statusesBefore: woundStatusSnapshot(actor),
   };
   await actor.update(healthUpdate(system.heroic, after, appendLog(readLog(flags?.damageLog), entry)));
-  ui.notifications?.info(
-    game.i18n?.format("SWRPG.Damage.Applied", {
-      name: actor.name,
-      vitality: String(result.vitalityLost),
-      wounds: String(result.woundsLost),
-    }) ?? "",
-  );
+  notify("info", "SWRPG.Damage.Applied", {
+    name: actor.name,
+    vitality: result.vitalityLost,
+    wounds: result.woundsLost,
+  });
   return { entry, fortitudeDC: result.fortitudeDC };
 }
 
@@ -110,6 +93,6 @@ export async function undoOnActor(actor: Actor.Implementation, source: DamageSou
   });
   if (statuses) await restoreWoundStatuses(actor, statuses);
   if (entry.knockedOut) await actor.toggleStatusEffect("knockedOut", { active: false });
-  ui.notifications?.info(game.i18n?.format("SWRPG.Damage.Undone", { name: actor.name }) ?? "");
+  notify("info", "SWRPG.Damage.Undone", { name: actor.name });
   return true;
 }

@@ -1,9 +1,10 @@
+import { type LoggedDamage, readLog as readEntries } from "../../../damage/damage-log.ts";
 import type { WoundStatusSnapshot } from "../documents/wound-statuses.ts";
 import { isConditionId } from "../status-effects.ts";
 
 /**
- * The per-actor damage log (`flags.swrpg.damageLog`): every application of damage from a chat card,
- * with the values before and after, so Undo restores exactly what was there. Pure helpers.
+ * RCR's damage log (`flags.swrpg.damageLog`, src/damage/damage-log.ts): vitality, wounds and the round's
+ * wound count before and after, the Fortitude save and the statuses it changed. Pure helpers.
  */
 
 /** The values damage changes. */
@@ -13,14 +14,7 @@ export interface HealthSnapshot {
   woundsLostThisRound: number;
 }
 
-export interface DamageLogEntry {
-  id: string;
-  messageId: string;
-  attackIndex: number;
-  /** Milliseconds since the epoch. */
-  at: number;
-  before: HealthSnapshot;
-  after: HealthSnapshot;
+export interface DamageLogEntry extends LoggedDamage<HealthSnapshot> {
   /** The failed Fortitude save knocked the target out (Undo lifts it). */
   knockedOut: boolean;
   /** The Fortitude DC this damage called for (absent in older entries and when none was due). */
@@ -29,31 +23,6 @@ export interface DamageLogEntry {
   saveRolled?: boolean;
   /** The wound-driven statuses before the damage, which Undo puts back (absent in older entries). */
   statusesBefore?: WoundStatusSnapshot;
-}
-
-/** Entries kept per actor, newest last. */
-export const DAMAGE_LOG_LIMIT = 20;
-
-export function appendLog(log: readonly DamageLogEntry[], entry: DamageLogEntry): DamageLogEntry[] {
-  return [...log, entry].slice(-DAMAGE_LOG_LIMIT);
-}
-
-/** The newest entry written from this chat message (optionally this attack of it). */
-export function latestEntry(
-  log: readonly DamageLogEntry[],
-  messageId: string,
-  attackIndex?: number,
-): DamageLogEntry | null {
-  for (let i = log.length - 1; i >= 0; i--) {
-    const entry = log[i] as DamageLogEntry;
-    if (entry.messageId === messageId && (attackIndex === undefined || entry.attackIndex === attackIndex))
-      return entry;
-  }
-  return null;
-}
-
-export function withoutEntry(log: readonly DamageLogEntry[], id: string): DamageLogEntry[] {
-  return log.filter((entry) => entry.id !== id);
 }
 
 /** Records the entry's Fortitude save as rolled, and whether it knocked the target out. */
@@ -103,25 +72,8 @@ export function undoneValues(
 
 /** Reads a log from a flag value of unknown shape (a hand-edited or older flag reads as empty). */
 export function readLog(value: unknown): DamageLogEntry[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(isEntry);
-}
-
-function isSnapshot(value: unknown): value is HealthSnapshot {
-  if (typeof value !== "object" || value === null) return false;
-  const snapshot = value as Record<string, unknown>;
-  return ["vitality", "wounds", "woundsLostThisRound"].every((key) => Number.isInteger(snapshot[key]));
-}
-
-function isEntry(value: unknown): value is DamageLogEntry {
-  if (typeof value !== "object" || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.id === "string" &&
-    typeof entry.messageId === "string" &&
-    Number.isInteger(entry.attackIndex) &&
-    isSnapshot(entry.before) &&
-    isSnapshot(entry.after)
+  return readEntries(value, (snapshot) =>
+    ["vitality", "wounds", "woundsLostThisRound"].every((key) => Number.isInteger(snapshot[key])),
   );
 }
 

@@ -1,27 +1,20 @@
 import type { AppliedMark } from "../../../damage/applied-marks.ts";
-import { currentCardViewer } from "../../../damage/card-viewer.ts";
-import { withChosenVisibility } from "../../../dice/chat-visibility.ts";
-import { showRollDice } from "../../../dice/dice-so-nice.ts";
-import { isValidDiceFormula } from "../../../rules/index.ts";
-import { attackCardContext, type CardViewer } from "./attack-card-context.ts";
+import type { CardViewer } from "../../../damage/card-viewer.ts";
+import {
+  type CardKind,
+  postCard,
+  readCard,
+  rollCardDamage as rollDamageOf,
+} from "../../../dice/card-message.ts";
+import { renderGrenadeCard } from "../grenade/grenade-card.ts";
+import { attackCardContext } from "./attack-card-context.ts";
 import { ATTACK_CARD_VERSION, type AttackCardData } from "./attack-card-data.ts";
 import { DamageRoll } from "./damage-roll.ts";
 import "./flag-config.ts";
 
-/** The chat message side of an attack card: create it, read it back, roll its damage. */
+/** RCR's attack card as a chat message (src/dice/card-message.ts): `flags.swrpg.attack`, rolled as a DamageRoll. */
 
 export const ATTACK_CARD_TEMPLATE = "systems/swrpg/templates/rcr/chat/attack-card.hbs";
-
-/** The card of a message, or null when the message holds none (or one of an unknown version). */
-export function readAttackCard(
-  message: ChatMessage.Implementation | null | undefined,
-): AttackCardData | null {
-  const card = message?.getFlag("swrpg", "attack");
-  return card && card.version === ATTACK_CARD_VERSION ? card : null;
-}
-
-/** Who is looking at the card (the shared viewer: src/damage/card-viewer.ts). */
-export const currentViewer = currentCardViewer;
 
 export function renderAttackCard(
   card: AttackCardData,
@@ -35,69 +28,41 @@ export function renderAttackCard(
   );
 }
 
-/**
- * Posts the card. The stored content is the players' view (no Defense numbers when hidden); each
- * client re-renders it for its own user when the message is displayed.
- */
-export async function createAttackMessage(
+export const rcrCard: CardKind<AttackCardData> = {
+  flag: "attack",
+  isCard: (value): value is AttackCardData =>
+    (value as { version?: unknown } | null | undefined)?.version === ATTACK_CARD_VERSION,
+  // A grenade card is an attack card with the throw (rulesets/rcr/grenade).
+  render: (card, ...rest) => (card.grenade ? renderGrenadeCard : renderAttackCard)(card, ...rest),
+  DamageRoll,
+  rollOptions: (card, attackIndex) => ({
+    attackIndex,
+    critical: card.attacks[attackIndex]?.targets.some((target) => target.critical),
+    damageType: card.damageType,
+    stun: card.stun,
+  }),
+  damageDetail: (roll) => ({
+    dice: roll.dice.map((die) => ({
+      faces: die.faces ?? 0,
+      results: die.results.filter((result) => result.active).map((result) => result.result),
+    })),
+  }),
+  badFormulaKey: "SWRPG.Attack.Refused.badFormula",
+  weaponName: (card, attackIndex) => card.attacks[attackIndex]?.weaponName ?? "",
+};
+
+/** The card of a message, or null when the message holds none (or one of an unknown version). */
+export const readAttackCard = (message: ChatMessage.Implementation | null | undefined) =>
+  readCard(rcrCard, message);
+
+/** Posts the card; `rollMode`: who sees it, as chosen in the dialog. */
+export const createAttackMessage = (
   actor: Actor.Implementation,
   card: AttackCardData,
   rolls: Roll.Any[],
   rollMode?: string,
-): Promise<ChatMessage.Implementation | undefined> {
-  const content = await renderAttackCard(card, "", { isGM: false, hideDefense: currentViewer().hideDefense });
-  const data: ChatMessage.CreateData = {
-    speaker: ChatMessage.getSpeaker({ actor }),
-    content,
-    rolls,
-    flags: { swrpg: { attack: card } },
-  };
-  return ChatMessage.create(withChosenVisibility(data, rollMode));
-}
-
-/** Why damage cannot be rolled (lang keys). */
-export type DamageRollRefusal = "SWRPG.Damage.NoCard" | "SWRPG.Damage.Refused.noPermission" | "badFormula";
+) => postCard(rcrCard, actor, card, rolls, rollMode);
 
 /** Rolls one attack's damage and stores it on the card (its author or a GM). */
-export async function rollCardDamage(
-  message: ChatMessage.Implementation,
-  attackIndex: number,
-): Promise<{ ok: true } | { ok: false; refused: DamageRollRefusal; formula?: string }> {
-  const card = readAttackCard(message);
-  const attack = card?.attacks[attackIndex];
-  if (!card || !attack) return { ok: false, refused: "SWRPG.Damage.NoCard" };
-  if (!message.isOwner) return { ok: false, refused: "SWRPG.Damage.Refused.noPermission" };
-  if (attack.damage) return { ok: true };
-  if (!isValidDiceFormula(attack.damageFormula))
-    return { ok: false, refused: "badFormula", formula: attack.damageFormula };
-  // A formula may name the attacker's numbers (`@str.mod`): without its roll data core rolls them as 0.
-  const attacker = ChatMessage.getSpeakerActor(message.speaker);
-  const rollData = attacker ? attacker.getRollData() : {};
-  const roll = new DamageRoll(attack.damageFormula, rollData, {
-    attackIndex,
-    critical: attack.targets.some((target) => target.critical),
-    damageType: card.damageType,
-    stun: card.stun,
-  });
-  await roll.evaluate();
-  await showRollDice(roll, message);
-  const rolls = [...message.rolls, roll];
-  const attacks = card.attacks.map((entry) =>
-    entry.index === attackIndex
-      ? {
-          ...entry,
-          damage: {
-            formula: roll.formula,
-            total: roll.total ?? 0,
-            rollIndex: rolls.length - 1,
-            dice: roll.dice.map((die) => ({
-              faces: die.faces ?? 0,
-              results: die.results.filter((result) => result.active).map((result) => result.result),
-            })),
-          },
-        }
-      : entry,
-  );
-  await message.update({ rolls, flags: { swrpg: { attack: { ...card, attacks } } } });
-  return { ok: true };
-}
+export const rollCardDamage = (message: ChatMessage.Implementation, attackIndex: number) =>
+  rollDamageOf(rcrCard, message, attackIndex);

@@ -1,3 +1,4 @@
+import { naturalOf } from "../../../dice/collected-rolls.ts";
 import type { BonusPart } from "../../../rules/index.ts";
 import { withModifier } from "../../../rules/index.ts";
 
@@ -42,9 +43,4 @@ export class AttackRoll extends Roll<Record<string, unknown>> {
     const natural = this.natural;
     return natural !== undefined && natural >= (this.attackOptions.threatRange ?? 20);
   }
-}
-
-/** The first die's kept result (rerolled or dropped results are skipped). */
-export function naturalOf(roll: Roll.Any): number | undefined {
-  return roll.dice[0]?.results.find((result) => result.active && !result.discarded)?.result;
 }

@@ -1,12 +1,13 @@
-import { withChosenVisibility } from "../../../dice/chat-visibility.ts";
+import { ownToken } from "../../../dice/attack-start.ts";
+import { warn } from "../../../dice/notify.ts";
 import { type GridPoint, SQUARE_METERS } from "../../../rules/index.ts";
 import { WeaponModel } from "../data/item/weapon-model.ts";
+import { createAttackMessage } from "../dice/attack-card-message.ts";
 import { actorModel } from "../dice/combatant-views.ts";
 import { mapToken, type SceneToken, squareGridOf } from "../map/scene-tokens.ts";
 import { wallSegments } from "../map/scene-walls.ts";
 import { diagonalRuleOf, type SquareGrid, squareCenter, squaresToPixels } from "../map/token-footprint.ts";
 import { chooseAim } from "./grenade-aim.ts";
-import { renderGrenadeCard } from "./grenade-card.ts";
 import { grenadeRollDice } from "./grenade-dice.ts";
 import { type BurstCandidate, throwGrenade } from "./grenade-throw.ts";
 import "../dice/flag-config.ts";
@@ -16,10 +17,6 @@ import "../dice/flag-config.ts";
  * the burst as a measured template, throw (grenade-throw.ts), move the template where it landed, and post one
  * card with every Reflex save; its Apply and Undo are the attack card's.
  */
-
-function warn(key: string): void {
-  ui.notifications?.warn(key, { localize: true });
-}
 
 /** The burst as a circle template on the square (display only: who is caught is the engine's call). */
 async function placeTemplate(
@@ -64,7 +61,7 @@ export async function startGrenade(actor: Actor.Implementation, item: Item.Imple
   const system = actorModel(actor);
   const weapon = item.system;
   if (!system || !(weapon instanceof WeaponModel) || !item.id) return warn("SWRPG.Attack.Refused.noActor");
-  const own = actor.getActiveTokens(true, true)[0] ?? null;
+  const own = ownToken(actor);
   const scene = own?.parent ?? null;
   const grid = squareGridOf(scene);
   if (!own || !scene || !grid) return warn("SWRPG.Grenade.Refused.noScene");
@@ -109,13 +106,5 @@ export async function startGrenade(actor: Actor.Implementation, item: Item.Imple
     const at = squaresToPixels(squareCenter(landing), grid);
     await template.update({ x: at.x, y: at.y });
   }
-  const content = await renderGrenadeCard(card, "", { isGM: false, hideDefense: false });
-  await ChatMessage.create(
-    withChosenVisibility({
-      speaker: ChatMessage.getSpeaker({ actor }),
-      content,
-      rolls,
-      flags: { swrpg: { attack: card } },
-    }),
-  );
+  await createAttackMessage(actor, card, rolls);
 }

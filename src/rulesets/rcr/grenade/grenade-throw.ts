@@ -1,3 +1,4 @@
+import { cardTarget, cardWeapon } from "../../../dice/card-records.ts";
 import {
   type BonusPart,
   burstDamage,
@@ -93,10 +94,7 @@ async function landingOf(input: GrenadeThrowInput, hit: boolean, rangeIncrements
 function burstTarget(candidate: BurstCandidate, save: BurstSave, reflexDC: number): TargetResult {
   const lands = save.outcome !== "none";
   return {
-    tokenUuid: candidate.tokenUuid,
-    actorUuid: candidate.actorUuid,
-    name: candidate.name,
-    img: candidate.img,
+    ...cardTarget(candidate),
     parts: [],
     total: save.saveTotal,
     confirmTotal: null,
@@ -174,7 +172,7 @@ export async function throwGrenade(
   return {
     version: ATTACK_CARD_VERSION,
     attacker: input.attacker,
-    weapon: { id: weapon.id, name: weapon.name, img: weapon.img },
+    weapon: cardWeapon(weapon),
     mode: "single",
     fireMode: "single",
     damageType: weapon.damageType,

@@ -1,3 +1,4 @@
+import { type FieldGetter, keyed, oneOf, situationalOf, targetChoices } from "../../../dice/attack-form.ts";
 import type { saga } from "../../../rules/index.ts";
 import {
   NO_TARGET_CHOICE,
@@ -17,10 +18,6 @@ import {
 const COVERS: readonly saga.SagaCoverDegree[] = ["none", "cover", "improved", "total"];
 const CONCEALMENTS: readonly saga.SagaConcealmentDegree[] = ["none", "concealment", "total"];
 type Fire = SagaAttackChoices["fire"];
-
-function keyed<T extends string>(values: readonly T[], key: (value: T) => string): Record<T, string> {
-  return Object.fromEntries(values.map((value) => [value, key(value)])) as Record<T, string>;
-}
 
 /** The fire modes the weapon allows this attacker. */
 export function fireModes(weapon: SagaWeaponView, attacker: SagaAttackerView): Fire[] {
@@ -65,35 +62,26 @@ export function sagaDialogContext(input: SagaDialogInput) {
   };
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
-  return values.includes(value as T) ? (value as T) : fallback;
-}
-
 /** Reads a submitted form (`get` returns a field's value, null when absent or unchecked). */
-export function readSagaAttackForm(
-  get: (name: string) => string | null,
-  input: SagaDialogInput,
-): SagaAttackChoices {
-  const { choices, targets } = input;
+export function readSagaAttackForm(get: FieldGetter, input: SagaDialogInput): SagaAttackChoices {
+  const { choices } = input;
   const modes = fireModes(input.weapon, input.attacker);
-  const targetChoices: Record<string, SagaTargetChoice> = Object.fromEntries(
-    targets.map((target, index) => [
-      target.tokenUuid,
-      {
-        cover: oneOf(COVERS, get(`cover-${index}`), "none"),
-        concealment: oneOf(CONCEALMENTS, get(`concealment-${index}`), "none"),
-        flanking: get(`flanking-${index}`) !== null,
-        intoMelee: get(`intoMelee-${index}`) !== null,
-      },
-    ]),
+  const targets = targetChoices(
+    input.targets,
+    get,
+    (field): SagaTargetChoice => ({
+      cover: oneOf(COVERS, field("cover"), "none"),
+      concealment: oneOf(CONCEALMENTS, field("concealment"), "none"),
+      flanking: field("flanking") !== null,
+      intoMelee: field("intoMelee") !== null,
+    }),
   );
-  if (input.areaOnly) return { ...choices, targets: { ...choices.targets, ...targetChoices } };
-  const situational = Number.parseInt(get("situational") ?? "0", 10);
+  if (input.areaOnly) return { ...choices, targets: { ...choices.targets, ...targets } };
   return {
     fire: oneOf(modes, get("fire"), modes[0] ?? "single"),
     braced: input.weapon.rules.autofireOnly === true && get("braced") !== null,
     aimed: input.weapon.kind === "ranged" && get("aimed") !== null,
-    situational: Number.isFinite(situational) ? situational : 0,
-    targets: targetChoices,
+    situational: situationalOf(get),
+    targets,
   };
 }

@@ -1,4 +1,7 @@
-import { isValidDiceFormula, saga, withModifier } from "../../../rules/index.ts";
+import { ownToken, readyAttacker, readyWeapon, targetedTokens } from "../../../dice/attack-start.ts";
+import { collectedRolls } from "../../../dice/collected-rolls.ts";
+import { warn } from "../../../dice/notify.ts";
+import { saga, withModifier } from "../../../rules/index.ts";
 import type { AttackRequest } from "../../types.ts";
 import { createSagaCardMessage } from "../card/card-message.ts";
 import { aimProvokes } from "../combat/opportunity-reminder.ts";
@@ -16,35 +19,28 @@ import { adjacentTokens } from "./template-geometry.ts";
  * d20 Roll, the engine's results (attack-pipeline.ts) and one chat card.
  */
 
-function warn(key: string, data?: Record<string, string>): void {
-  if (data) ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
-  else ui.notifications?.warn(key, { localize: true });
-}
+const REFUSED = "SWRPG.Saga.Attack.Refused.";
 
 /** The d20 as a core Roll (so dice modules see it), collected for the message. */
-export function coreSagaDice(rolls: Roll.Any[]): SagaAttackDice {
+function coreSagaDice(): { dice: SagaAttackDice; rolls: Roll.Any[] } {
+  const { rolls, natural } = collectedRolls();
   return {
-    async attack(bonus) {
-      const roll = new Roll(withModifier("1d20", bonus));
-      await roll.evaluate();
-      rolls.push(roll);
-      const natural = roll.dice[0]?.results.find((result) => result.active && !result.discarded)?.result;
-      if (natural === undefined) throw new Error("The attack roll has no d20 result");
-      return { natural, rollIndex: rolls.length - 1 };
+    dice: {
+      attack: async (bonus) => ({
+        natural: await natural(new Roll(withModifier("1d20", bonus))),
+        rollIndex: rolls.length - 1,
+      }),
     },
+    rolls,
   };
 }
 
 const views = (tokens: Iterable<TokenDocument.Implementation>): SagaTargetView[] =>
   [...tokens].flatMap((token) => targetView(token) ?? []);
 
-function targetedTokens(): TokenDocument.Implementation[] {
-  return [...(game.user?.targets ?? [])].map((token) => token.document);
-}
-
 /** Where an area is first placed: on the first targeted token, else on the attacker's. */
 function aimPoint(actor: Actor.Implementation): TokenDocument.Implementation | null {
-  return targetedTokens()[0] ?? actor.getActiveTokens(true, true)[0] ?? null;
+  return targetedTokens()[0] ?? ownToken(actor);
 }
 
 export async function startSagaAttack(
@@ -52,17 +48,11 @@ export async function startSagaAttack(
   weaponId: string | null,
   request: AttackRequest,
 ): Promise<void> {
-  const stats = sagaActorStats(actor);
-  if (!stats) return warn("SWRPG.Saga.Attack.Refused.noActor");
-  if (!actor.isOwner) return warn("SWRPG.Saga.Attack.Refused.noPermission");
+  const stats = readyAttacker(actor, REFUSED, sagaActorStats(actor));
+  if (!stats) return;
   const item = weaponId === null ? null : actor.items.get(weaponId);
-  const weapon = item ? weaponView(item) : null;
-  if (!weapon) return warn("SWRPG.Saga.Attack.Refused.noWeapon", { name: actor.name });
-  if (!isValidDiceFormula(weapon.damageFormula))
-    return warn("SWRPG.Saga.Attack.Refused.badFormula", {
-      weapon: weapon.name,
-      formula: weapon.damageFormula,
-    });
+  const weapon = readyWeapon(actor, REFUSED, item ? weaponView(item) : null);
+  if (!weapon) return;
   const attacker = attackerView(actor, stats);
 
   let choices: SagaAttackChoices = defaultChoices(weapon);
@@ -81,7 +71,7 @@ export async function startSagaAttack(
   if (shape === "burst" || shape === "autofire") {
     const grid = scene ? gridOf(scene) : null;
     const at = aimPoint(actor);
-    if (!scene || !grid || !at) return warn("SWRPG.Saga.Attack.Refused.noScene");
+    if (!scene || !grid || !at) return warn(`${REFUSED}noScene`);
     const placed = await placeArea({
       scene,
       grid,
@@ -108,7 +98,7 @@ export async function startSagaAttack(
   } else if (shape === "splash") {
     const primary = targetedTokens()[0];
     const grid = scene ? gridOf(scene) : null;
-    if (!primary) return warn("SWRPG.Saga.Attack.Refused.noTarget");
+    if (!primary) return warn(`${REFUSED}noTarget`);
     if (scene && grid) {
       const tokens = scene.tokens.contents;
       const near = new Set(adjacentTokens(tokenBox(primary), tokens.map(tokenBox), grid));
@@ -117,21 +107,16 @@ export async function startSagaAttack(
     targets = views([primary]);
   }
 
-  // The weapon may have been deleted while a dialog was open.
-  if (weaponId !== null && !actor.items.get(weaponId))
-    return warn("SWRPG.Saga.Attack.Refused.noWeapon", { name: actor.name });
-  const rolls: Roll.Any[] = [];
-  const card = await runSagaAttack(
-    { attacker, weapon, choices, targets, adjacent, templateUuid },
-    coreSagaDice(rolls),
-  );
+  if (!readyWeapon(actor, REFUSED, weapon)) return;
+  const { dice, rolls } = coreSagaDice();
+  const card = await runSagaAttack({ attacker, weapon, choices, targets, adjacent, templateUuid }, dice);
   if ("ok" in card)
-    return warn(`SWRPG.Saga.Attack.Refused.${card.refused}`, {
+    return warn(REFUSED + card.refused, {
       name: actor.name,
       weapon: weapon.name,
       formula: weapon.damageFormula,
     });
   // saga-special-combat-rules.txt › Provoking an Attack of Opportunity: aiming provokes.
-  const opportunity = choices.aimed ? aimProvokes(actor.getActiveTokens(true, true)[0] ?? null) : [];
+  const opportunity = choices.aimed ? aimProvokes(ownToken(actor)) : [];
   await createSagaCardMessage(actor, opportunity.length ? { ...card, opportunity } : card, rolls);
 }

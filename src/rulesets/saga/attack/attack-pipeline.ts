@@ -1,3 +1,4 @@
+import { cardAttacker, cardTarget, cardWeapon, refusedTarget } from "../../../dice/card-records.ts";
 import { saga } from "../../../rules/index.ts";
 import {
   SAGA_CARD_VERSION,
@@ -86,14 +87,6 @@ function firePlan(
   };
 }
 
-function cardTarget(
-  target: SagaTargetView,
-  fields: Omit<SagaCardTarget, "tokenUuid" | "actorUuid" | "name" | "img">,
-) {
-  const { tokenUuid, actorUuid, name, img } = target;
-  return { tokenUuid, actorUuid, name, img, ...fields };
-}
-
 /** A single attack against each target's defense, with its own situation. */
 function singleTargets(
   request: SagaAttackRequest,
@@ -113,7 +106,7 @@ function singleTargets(
         ? saga.reflexWithCover({ id: target.tokenUuid, reflex: defense, cover })
         : defense;
     if (compared === null) {
-      refused.push({ tokenUuid: target.tokenUuid, name: target.name, reason: "totalCover" });
+      refused.push(refusedTarget(target, "totalCover"));
       continue;
     }
     const situation = saga.attackModifiers({
@@ -131,21 +124,20 @@ function singleTargets(
       attackBonus: bonus + situation.total,
       defense: compared,
     });
-    results.push(
-      cardTarget(target, {
-        parts: situation.parts,
-        total: outcome.total,
-        defense,
-        defenseKind: weapon.defense,
-        cover,
-        compared,
-        evasion: false,
-        role: null,
-        hit: outcome.hit,
-        critical: outcome.critical,
-        lands: outcome.hit,
-      }),
-    );
+    results.push({
+      ...cardTarget(target),
+      parts: situation.parts,
+      total: outcome.total,
+      defense,
+      defenseKind: weapon.defense,
+      cover,
+      compared,
+      evasion: false,
+      role: null,
+      hit: outcome.hit,
+      critical: outcome.critical,
+      lands: outcome.hit,
+    });
   }
   return results;
 }
@@ -171,7 +163,8 @@ function areaCardTarget(
   total: number,
   role: SagaCardTarget["role"],
 ): SagaCardTarget {
-  return cardTarget(target, {
+  return {
+    ...cardTarget(target),
     parts: [],
     total,
     defense: target.defenses.reflex,
@@ -183,7 +176,7 @@ function areaCardTarget(
     hit: hit.hit,
     critical: false,
     lands: hit.damage > 0,
-  });
+  };
 }
 
 /** Total cover: the target cannot be attacked (listed as refused, not as a miss). */
@@ -194,7 +187,7 @@ function withoutTotalCover(
 ): SagaTargetView[] {
   return targets.filter((target) => {
     const covered = (request.choices.targets[target.tokenUuid] ?? NO_TARGET_CHOICE).cover === "total";
-    if (covered) refused.push({ tokenUuid: target.tokenUuid, name: target.name, reason: "totalCover" });
+    if (covered) refused.push(refusedTarget(target, "totalCover"));
     return !covered;
   });
 }
@@ -284,8 +277,8 @@ export async function runSagaAttack(
   else targets = singleTargets(request, natural, bonus, refused);
   return {
     version: SAGA_CARD_VERSION,
-    attacker: { uuid: attacker.uuid, name: attacker.name, img: attacker.img },
-    weapon: { id: weapon.id, name: weapon.name, img: weapon.img },
+    attacker: cardAttacker(attacker),
+    weapon: cardWeapon(weapon),
     kind: weapon.kind,
     shape,
     fire: choices.fire,

@@ -1,15 +1,14 @@
+import { appendLog, latestEntry, newEntry, withoutEntry } from "../../../damage/damage-log.ts";
+import { notify } from "../../../dice/notify.ts";
 import { saga, type saga as sagaRules } from "../../../rules/index.ts";
 import type { AppliedDamage, DamageSource } from "../../types.ts";
 import { type SagaActorStats, sagaActorStats } from "../data/actor-stats.ts";
 import {
-  appendSagaLog,
-  latestSagaEntry,
   readSagaLog,
   type SagaHealthSnapshot,
   type SagaLogEntry,
   takenBy,
   undoneSagaValues,
-  withoutSagaEntry,
 } from "./damage-log.ts";
 import type { SagaDamageSpec } from "./damage-spec.ts";
 
@@ -109,14 +108,6 @@ const STATUS_OF: Readonly<Record<string, string>> = {
   destroyed: "dead",
 };
 
-function notify(key: string, data: Record<string, string | number>): void {
-  const text = game.i18n?.format(
-    key,
-    Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])),
-  );
-  ui.notifications?.info(text ?? key);
-}
-
 /** Applies the hit; what it took by pool (hp, temp, shield, steps), or null when nothing changed. */
 export async function applySagaDamage(
   actor: Actor.Implementation,
@@ -128,30 +119,23 @@ export async function applySagaDamage(
   const before = snapshotOf(stats);
   const outcome = takeHit(stats, before, spec);
   if (!outcome) {
-    notify("SWRPG.Saga.Damage.Immune", { name: actor.name });
+    notify("info", "SWRPG.Saga.Damage.Immune", { name: actor.name });
     return null;
   }
   const status = outcome.state ? STATUS_OF[outcome.state] : undefined;
   const statusesAdded = status && !actor.statuses.has(status) ? [status] : [];
-  const entry: SagaLogEntry = {
-    id: foundry.utils.randomID(),
-    ...source,
-    at: Date.now(),
-    before,
-    after: outcome.after,
-    statusesAdded,
-  };
-  await actor.update(healthUpdate(outcome.after, appendSagaLog(logOf(actor), entry)));
+  const entry: SagaLogEntry = { ...newEntry(source, before, outcome.after), statusesAdded };
+  await actor.update(healthUpdate(outcome.after, appendLog(logOf(actor), entry)));
   for (const id of statusesAdded) await actor.toggleStatusEffect(id, { active: true });
   const taken = takenBy(entry);
-  notify("SWRPG.Saga.Damage.Applied", { name: actor.name, ...taken });
-  if (outcome.state) notify(`SWRPG.Saga.Damage.State.${outcome.state}`, { name: actor.name });
+  notify("info", "SWRPG.Saga.Damage.Applied", { name: actor.name, ...taken });
+  if (outcome.state) notify("info", `SWRPG.Saga.Damage.State.${outcome.state}`, { name: actor.name });
   return { taken };
 }
 
 /** The newest damage from this source on the actor's log. */
 export function loggedSagaDamage(actor: Actor.Implementation, source: DamageSource): SagaLogEntry | null {
-  return latestSagaEntry(logOf(actor), source);
+  return latestEntry(logOf(actor), source.messageId, source.attackIndex);
 }
 
 /**
@@ -166,10 +150,10 @@ export async function undoSagaDamage(actor: Actor.Implementation, source: Damage
     hp: stats.health.maxHitPoints,
     shield: stats.shield.max,
   });
-  await actor.update(healthUpdate(undone.values, withoutSagaEntry(logOf(actor), entry.id)));
+  await actor.update(healthUpdate(undone.values, withoutEntry(logOf(actor), entry.id)));
   if (undone.exact)
     for (const id of entry.statusesAdded)
       if (actor.statuses.has(id)) await actor.toggleStatusEffect(id, { active: false });
-  ui.notifications?.info(game.i18n?.format("SWRPG.Saga.Damage.Undone", { name: actor.name }) ?? "");
+  notify("info", "SWRPG.Saga.Damage.Undone", { name: actor.name });
   return true;
 }

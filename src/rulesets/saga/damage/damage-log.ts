@@ -1,6 +1,9 @@
+import { type LoggedDamage, readLog } from "../../../damage/damage-log.ts";
+
 /**
  * The per-actor log of Saga damage from chat cards (`flags.swrpg.sagaDamageLog`): the values before and
- * after each application and the statuses it set, so Undo restores exactly what was there. Pure helpers.
+ * after each application and the statuses it set, so Undo restores exactly what was there (the entries
+ * themselves: src/damage/damage-log.ts). Pure helpers.
  */
 
 /** The values Saga damage changes. */
@@ -12,39 +15,9 @@ export interface SagaHealthSnapshot {
   condition: number;
 }
 
-export interface SagaLogEntry {
-  id: string;
-  messageId: string;
-  attackIndex: number;
-  /** Milliseconds since the epoch. */
-  at: number;
-  before: SagaHealthSnapshot;
-  after: SagaHealthSnapshot;
+export interface SagaLogEntry extends LoggedDamage<SagaHealthSnapshot> {
   /** Statuses this damage turned on (unconscious, dead...): Undo turns them off again. */
   statusesAdded: string[];
-}
-
-/** Entries kept per actor, newest last. */
-export const SAGA_LOG_LIMIT = 20;
-
-export function appendSagaLog(log: readonly SagaLogEntry[], entry: SagaLogEntry): SagaLogEntry[] {
-  return [...log, entry].slice(-SAGA_LOG_LIMIT);
-}
-
-/** The newest entry written from this message's attack. */
-export function latestSagaEntry(
-  log: readonly SagaLogEntry[],
-  source: { messageId: string; attackIndex: number },
-): SagaLogEntry | null {
-  for (let i = log.length - 1; i >= 0; i--) {
-    const entry = log[i] as SagaLogEntry;
-    if (entry.messageId === source.messageId && entry.attackIndex === source.attackIndex) return entry;
-  }
-  return null;
-}
-
-export function withoutSagaEntry(log: readonly SagaLogEntry[], id: string): SagaLogEntry[] {
-  return log.filter((entry) => entry.id !== id);
 }
 
 /** What the damage took, by the Saga pools: the card's mark and the notification. */
@@ -89,30 +62,14 @@ export function undoneSagaValues(
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-function isSnapshot(value: unknown): value is SagaHealthSnapshot {
-  if (!isRecord(value)) return false;
-  const ints = ["hp", "temp", "condition"].every((key) => Number.isInteger(value[key]));
-  return ints && (value.shield === null || Number.isInteger(value.shield));
-}
-
-function isEntry(value: unknown): value is SagaLogEntry {
-  if (!isRecord(value)) return false;
-  return (
-    typeof value.id === "string" &&
-    typeof value.messageId === "string" &&
-    Number.isInteger(value.attackIndex) &&
-    isSnapshot(value.before) &&
-    isSnapshot(value.after) &&
-    Array.isArray(value.statusesAdded) &&
-    value.statusesAdded.every((id) => typeof id === "string")
-  );
-}
-
 /** A log from a flag value of unknown shape (a hand-edited flag reads as empty). */
 export function readSagaLog(value: unknown): SagaLogEntry[] {
-  return Array.isArray(value) ? value.filter(isEntry) : [];
+  return readLog(
+    value,
+    (snapshot) =>
+      ["hp", "temp", "condition"].every((key) => Number.isInteger(snapshot[key])) &&
+      (snapshot.shield === null || Number.isInteger(snapshot.shield)),
+    (entry) =>
+      Array.isArray(entry.statusesAdded) && entry.statusesAdded.every((id) => typeof id === "string"),
+  );
 }

@@ -12,9 +12,6 @@ import type { SagaAttackCard, SagaCardAttack, SagaCardTarget } from "../card/car
 export const SAGA_DAMAGE_MODES = ["full", "half"] as const;
 export type SagaDamageMode = (typeof SAGA_DAMAGE_MODES)[number];
 
-export const isSagaDamageMode = (mode: string): mode is SagaDamageMode =>
-  (SAGA_DAMAGE_MODES as readonly string[]).includes(mode);
-
 /** How the damage is taken: through SR, DR and hit points; as stun; as ion. */
 export type SagaDamageKind = "normal" | "stun" | "ion";
 

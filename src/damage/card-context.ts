@@ -1,0 +1,131 @@
+import type { AppliedMark } from "./applied-marks.ts";
+import type { CardViewer } from "./card-viewer.ts";
+
+/**
+ * What every ruleset's attack card template renders in the same way, from the card's data and who is
+ * looking: the attacks with their natural die, breakdown, damage and Undo, the target rows with what each
+ * token took, the refused targets. Plain values and lang keys only; the ruleset adds its own fields (its
+ * outcome words, defenses, notes) through `CardLook`.
+ */
+
+/** One modifier of a roll, as the cards store it. */
+export interface CardPart {
+  label: string;
+  value: number;
+}
+
+/** The fields of a stored card the shared view reads. */
+export interface ViewedCard {
+  attacker: unknown;
+  weapon: unknown;
+  stun: boolean;
+  refused: readonly { name: string; reason: string }[];
+  attacks: readonly {
+    index: number;
+    natural: number;
+    total: number;
+    parts: readonly CardPart[];
+    /** `dice`: each die rolled, for the total's tooltip (cards that store them). */
+    damage: { total: number; formula: string; dice?: readonly { faces: number; results: number[] }[] } | null;
+    targets: readonly {
+      tokenUuid: string;
+      name: string;
+      total: number;
+      parts: readonly CardPart[];
+      lands: boolean;
+      critical: boolean;
+    }[];
+  }[];
+}
+
+type AttackOf<Card extends ViewedCard> = Card["attacks"][number];
+type TargetOf<Card extends ViewedCard> = AttackOf<Card>["targets"][number];
+
+/** What the ruleset adds to the shared view of its card. */
+export interface CardLook<Card extends ViewedCard, Taken, TargetFields, AttackFields> {
+  /** Lang key prefixes of a roll part's label and a refused target's reason. */
+  partKey: string;
+  refusedKey: string;
+  /** What a token took, as the card says it. */
+  taken(mark: AppliedMark): Taken;
+  /** Its own fields of a target row (`showDefense`: this viewer may see defense numbers). */
+  target(target: TargetOf<Card>, attack: AttackOf<Card>, showDefense: boolean, card: Card): TargetFields;
+  attack(attack: AttackOf<Card>, card: Card): AttackFields;
+}
+
+export interface PartView {
+  labelKey: string;
+  value: number;
+}
+
+function mayUndo(viewer: CardViewer, marks: readonly AppliedMark[]): boolean {
+  if (viewer.isGM || viewer.mayUndoAll) return marks.length > 0;
+  const owned = new Set(viewer.ownedTokenUuids ?? []);
+  return marks.some((mark) => owned.has(mark.tokenUuid));
+}
+
+/** The card as `viewer` sees it, with what each token took from it (`marks`, from the message). */
+export function cardContext<Card extends ViewedCard, Taken, TargetFields, AttackFields>(
+  card: Card,
+  messageId: string,
+  viewer: CardViewer,
+  marks: readonly AppliedMark[],
+  look: CardLook<Card, Taken, TargetFields, AttackFields>,
+) {
+  const showDefense = viewer.isGM || !viewer.hideDefense;
+  const partViews = (parts: readonly CardPart[]): PartView[] =>
+    parts.map((part) => ({ labelKey: look.partKey + part.label, value: part.value }));
+  const attackView = (attack: AttackOf<Card>) => {
+    const own = marks.filter((mark) => mark.attackIndex === attack.index);
+    const listed = new Set(attack.targets.map((target) => target.tokenUuid));
+    const targets = attack.targets.map((target: TargetOf<Card>) => {
+      const mark = own.find((entry) => entry.tokenUuid === target.tokenUuid);
+      return {
+        tokenUuid: target.tokenUuid,
+        name: target.name,
+        total: target.total,
+        breakdown: partViews([...attack.parts, ...target.parts]),
+        showDefense,
+        applied: mark ? look.taken(mark) : null,
+        ...look.target(target, attack, showDefense, card),
+      };
+    });
+    const damage = attack.damage;
+    return {
+      index: attack.index,
+      natural: attack.natural,
+      naturalClass: attack.natural >= 20 ? "natural-20" : attack.natural <= 1 ? "natural-1" : "",
+      total: attack.total,
+      breakdown: partViews(attack.parts),
+      targets,
+      canRollDamage:
+        damage === null &&
+        (attack.targets.length === 0
+          ? card.refused.length === 0
+          : attack.targets.some((target) => target.lands)),
+      damage: damage && {
+        total: damage.total,
+        formula: damage.formula,
+        critical: attack.targets.some((target) => target.critical),
+        dice: (damage.dice ?? []).map((die) => ({
+          label: `${die.results.length}d${die.faces}`,
+          results: [...die.results],
+        })),
+      },
+      otherApplied: own
+        .filter((mark) => !listed.has(mark.tokenUuid))
+        .map((mark) => ({ name: mark.name, applied: look.taken(mark) })),
+      canUndo: mayUndo(viewer, own),
+      ...look.attack(attack, card),
+    };
+  };
+  return {
+    messageId,
+    attacker: card.attacker as Card["attacker"],
+    weapon: card.weapon as Card["weapon"],
+    stun: card.stun,
+    refused: card.refused.map((entry) => ({ name: entry.name, reasonKey: look.refusedKey + entry.reason })),
+    attacks: card.attacks.map(attackView),
+    hasTargets: card.attacks.some((attack) => attack.targets.length > 0) || card.refused.length > 0,
+  };
+}

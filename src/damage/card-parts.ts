@@ -1,0 +1,69 @@
+import {
+  type CardKind,
+  damageMatchesRoll,
+  readCard,
+  renderCardFor,
+  rollDamageFromCard,
+  type StoredCard,
+} from "../dice/card-message.ts";
+import type { ChatCardParts, DamageApplication, DamageSpecBase } from "../rulesets/types.ts";
+import { applyFromCard, undoFromCard } from "./card-actions.ts";
+
+/**
+ * A ruleset's attack card as the shared chat-card shell and damage buttons take it: which messages hold
+ * one, the HTML each user sees, its buttons (Roll damage, the ruleset's Apply buttons, Undo through the
+ * shared card actions), and its `DamageApplication` read from the card. The ruleset brings what differs:
+ * its card kind, its Apply buttons and modes, what a token takes and how an actor takes it.
+ */
+
+/** One Apply button: the mode it applies in, to the card's targets or to the selected tokens. */
+export interface ApplyButton {
+  mode: string;
+  which: "targets" | "selected";
+}
+
+export function cardChatParts<Card extends StoredCard>(
+  kind: CardKind<Card>,
+  buttons: Readonly<Record<string, ApplyButton>>,
+): ChatCardParts {
+  return {
+    owns: (message) => readCard(kind, message) !== null,
+    render: async (message) => renderCardFor(kind, message),
+    async act(message, action, attackIndex) {
+      if (action === "rollDamage") return rollDamageFromCard(kind, message, attackIndex);
+      if (action === "undoDamage") return undoFromCard(message, attackIndex);
+      const button = buttons[action];
+      if (button) await applyFromCard(message, attackIndex, button.mode, button.which);
+    },
+  };
+}
+
+/** What the ruleset decides of its card's damage; the card reading, mode check and roll check are shared. */
+export interface CardDamageRules<Card extends StoredCard, Mode extends string, Spec extends DamageSpecBase>
+  extends Pick<DamageApplication<Spec>, "apply" | "logged" | "undo"> {
+  modes: readonly Mode[];
+  spec(card: Card, attackIndex: number, tokenUuid: string, mode: Mode): Spec | { refused: string };
+}
+
+export function cardDamageApplication<
+  Card extends StoredCard,
+  Mode extends string,
+  Spec extends DamageSpecBase,
+>(kind: CardKind<Card>, rules: CardDamageRules<Card, Mode, Spec>): DamageApplication<Spec> {
+  const isMode = (mode: string): mode is Mode => (rules.modes as readonly string[]).includes(mode);
+  return {
+    ...rules,
+    view(message) {
+      const card = readCard(kind, message);
+      return card ? { attackerUuid: card.attacker.uuid, attacks: card.attacks } : null;
+    },
+    spec(message, attackIndex, tokenUuid, mode) {
+      const card = readCard(kind, message);
+      if (!card) return { refused: "noCard" };
+      if (!isMode(mode)) return { refused: "malformed" };
+      return rules.spec(card, attackIndex, tokenUuid, mode);
+    },
+    checkRolls: (message, attackIndex) =>
+      damageMatchesRoll(kind, message, attackIndex) ? null : "rollMismatch",
+  };
+}
