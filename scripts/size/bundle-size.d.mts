@@ -26,5 +26,8 @@ export const BUDGET_BYTES: number;
 export function groupOf(source: string): string;
 export function fileOf(source: string | null): string;
 export function measure(code: string, map: SourceMap, by?: Grouping): BundleSize;
-export function measureModules(files: { file: string; code: string; map: SourceMap }[], by?: Grouping): ShippedSize;
+export function measureModules(
+  files: { file: string; code: string; map: SourceMap }[],
+  by?: Grouping,
+): ShippedSize;
 export function buildAndMeasure(by?: Grouping): Promise<ShippedSize>;
