@@ -74,8 +74,10 @@ export function moveProvokes(token: TokenDocument.Implementation, from: { x: num
 
 async function remind(mover: string, names: string[]): Promise<void> {
   if (!names.length) return;
-  const text =
-    game.i18n?.format("SWRPG.Saga.Combat.AttackOfOpportunity", { mover, names: names.join(", ") }) ?? "";
+  // Token names are the players' text: escaped, so a name never becomes markup in the GM's chat.
+  const asText = foundry.utils.escapeHTML;
+  const data = { mover: asText(mover), names: names.map(asText).join(", ") };
+  const text = game.i18n?.format("SWRPG.Saga.Combat.AttackOfOpportunity", data) ?? "";
   const gms = game.users?.filter((user) => user.isGM).map((user) => user.id ?? "") ?? [];
   await ChatMessage.create({ content: `<p class="swrpg-combat-note">${text}</p>`, whisper: gms });
 }

@@ -3,6 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installOpportunityReminder } from "../../../../../src/rulesets/saga/combat/opportunity-reminder.ts";
 import { registerSystem } from "../../../data/fixtures.ts";
+import { installEscapeHTML } from "../../../fakes/escape-html.ts";
 import { FakeScene } from "../../../fakes/measured-templates.ts";
 import { installTokens } from "../../../fakes/tokens-and-ownership.ts";
 import { sagaTrooper } from "./saga-actors.ts";
@@ -20,6 +21,7 @@ beforeAll(() => {
       .split(".")
       .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], object);
   Object.assign(foundry, { utils: { ...(foundry as { utils?: object }).utils, getProperty } });
+  installEscapeHTML();
 });
 beforeEach(() => {
   installTokens();
@@ -40,11 +42,15 @@ const pistol = {
 };
 
 /** The mover steps from (6,5) to `to` next to a guard at (5,5); the hooks run as core runs them. */
-async function step(to: { i: number; j: number }, guardItems = [pistol]) {
+async function step(
+  to: { i: number; j: number },
+  guardItems = [pistol],
+  names = { guard: "Guard", mover: "Rebel" },
+) {
   const scene = new FakeScene();
-  const guard = scene.addToken("guard", await sagaTrooper({ name: "Guard", items: guardItems }), 5, 5);
+  const guard = scene.addToken("guard", await sagaTrooper({ name: names.guard, items: guardItems }), 5, 5);
   guard.disposition = -1;
-  const mover = scene.addToken("mover", await sagaTrooper({ name: "Rebel" }), 6, 5);
+  const mover = scene.addToken("mover", await sagaTrooper({ name: names.mover }), 6, 5);
   mover.disposition = 1;
   const changes = { x: to.i * 100, y: to.j * 100 };
   const options: Record<string, unknown> = {};
@@ -66,6 +72,13 @@ describe("the GM is reminded when a move provokes", () => {
     const message = create.mock.calls[0]?.[0];
     expect(message?.whisper).toEqual(["gm"]);
     expect(message?.content).toContain("Rebel provokes: Guard may make an attack of opportunity.");
+  });
+  it("names are shown as text: markup in a token's name arrives escaped in the whisper", async () => {
+    await step({ i: 8, j: 5 }, [pistol], { guard: "<b>Guard</b>", mover: "Rebel & <img src=x>" });
+    const content = create.mock.calls[0]?.[0]?.content ?? "";
+    expect(content).toContain("Rebel &amp; &lt;img src=x&gt; provokes: &lt;b&gt;Guard&lt;/b&gt; may make");
+    expect(content).not.toContain("<img");
+    expect(content).not.toContain("<b>");
   });
   it("a guard holding only a rifle threatens nobody: no reminder", async () => {
     await step({ i: 8, j: 5 }, [{ ...pistol, name: "Rifle", system: { ...pistol.system, group: "rifle" } }]);
