@@ -45,3 +45,22 @@ describe("Scene stand-in", () => {
     expect(new FakeScene().grid).toEqual({ type: GRID_TYPES.SQUARE, size: 100, distance: 1.5 });
   });
 });
+
+describe("scene TokenDocument stand-in", () => {
+  const actor = {
+    name: "Rebel",
+    isOwner: true,
+    testUserPermission: () => true,
+  } as unknown as Actor.Implementation;
+  it("starts hostile (Schema.disposition's initial, CONST.TOKEN_DISPOSITIONS.HOSTILE = -1) and names its scene as parent", () => {
+    const scene = new FakeScene("s1");
+    const token = scene.addToken("t1", actor, 2, 3);
+    expect(token.disposition).toBe(-1);
+    expect(token.parent).toBe(scene);
+  });
+  it("a move stores whole pixels: x and y are integer fields", () => {
+    const token = new FakeScene().addToken("t1", actor, 0, 0);
+    token.moveTo(150.6, 249.4);
+    expect([token.x, token.y]).toEqual([151, 249]);
+  });
+});

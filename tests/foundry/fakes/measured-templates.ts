@@ -84,7 +84,7 @@ export class FakeMeasuredTemplate {
 
 /** A token on the scene, findable by uuid (fromUuid) and owned like its actor. */
 export class FakeSceneToken extends FakeTokenDocument {
-  /** CONST.TOKEN_DISPOSITIONS: hostile -1, neutral 0, friendly 1. */
+  /** client/documents/token.d.mts › Schema.disposition: one of CONST.TOKEN_DISPOSITIONS, initially HOSTILE (-1). */
   disposition = -1;
   constructor(
     readonly scene: FakeScene,
@@ -100,11 +100,14 @@ export class FakeSceneToken extends FakeTokenDocument {
   get name(): string {
     return this.actor.name;
   }
-  /** The scene that holds the token (TokenDocument#parent). */
+  /** The scene that holds the token (TokenDocument#parent: an embedded document's parent is its Scene). */
   get parent(): FakeScene {
     return this.scene;
   }
-  /** The player drags the token: x and y in pixels (TokenDocument's integer fields). */
+  /**
+   * The player drags the token: x and y in pixels, rounded as the schema's integer fields clean them
+   * (client/documents/token.d.mts › Schema.x, Schema.y: NumberField integer).
+   */
   moveTo(x: number, y: number): void {
     this.x = Math.round(x);
     this.y = Math.round(y);
