@@ -40,6 +40,21 @@ export function registerSettings(): void {
     type: Boolean,
     default: false,
   });
+  const worldRuleset = game.settings.get(SYSTEM_ID, "ruleset");
+  for (const ruleset of registeredRulesets()) {
+    for (const key of ruleset.worldOptions ?? []) {
+      game.settings.register(SYSTEM_ID, key, {
+        name: `SWRPG.Setting.${key}.Name`,
+        hint: `SWRPG.Setting.${key}.Hint`,
+        scope: "world",
+        config: ruleset.id === worldRuleset,
+        type: Boolean,
+        default: false,
+        // Derived numbers, sheets and the tracker are prepared with the rule; stored data never changes.
+        requiresReload: true,
+      });
+    }
+  }
 }
 
 declare module "fvtt-types/configuration" {

@@ -6,8 +6,18 @@
  * resolution, initiative): the shared code only moves documents and messages, the ruleset decides every
  * number and every word.
  */
+import type { SettingConfig } from "fvtt-types/configuration";
 import type { SheetLayout } from "../applications/sheet-layouts.ts";
 import type { RcrCombatant } from "../simulate/index.ts";
+
+/** A Boolean world setting's key, as declared in `SettingConfig` (`"swrpg.<key>": boolean`). */
+export type BooleanSettingKey = {
+  [Name in keyof SettingConfig]: Name extends `swrpg.${infer Key}`
+    ? SettingConfig[Name] extends boolean
+      ? Key
+      : never
+    : never;
+}[keyof SettingConfig];
 
 /** A ruleset's id: its folder under `src/rulesets/` and `src/rules/`, and its pack-name prefix. */
 export type RulesetId = string;
@@ -259,4 +269,9 @@ export interface Ruleset {
   packs: readonly string[];
   /** The system.json `packFolders[].name` that groups the ruleset's packs. */
   packFolder: string;
+  /**
+   * Optional rules as world settings: each key a Boolean setting, off by default, shown in a world of
+   * this ruleset only, named and hinted by `SWRPG.Setting.<key>.Name` / `.Hint`; changing one reloads.
+   */
+  worldOptions?: readonly BooleanSettingKey[];
 }

@@ -9,6 +9,7 @@ import { sagaAttack, sagaChatCard, sagaCombat, sagaDamage } from "./fight.ts";
 import { sagaSheets } from "./sheets.ts";
 import { sagaStatusEffects } from "./status-effects.ts";
 import { sagaTokenBars } from "./token-bars.ts";
+import { SAGA_VARIANT_OPTIONS } from "./variant.ts";
 
 const HELD = ["sagaWeapon", "sagaArmor", "sagaTalent"] as const;
 /** Token bars: hit points and shield rating; the condition step and speed as values. */
@@ -40,4 +41,5 @@ export const saga: Ruleset = {
   combat: sagaCombat,
   packs: SAGA_PACKS,
   packFolder: "Star Wars Saga Edition",
+  worldOptions: SAGA_VARIANT_OPTIONS,
 };

@@ -1,17 +1,16 @@
 // Small stand-ins for the ruleset tests, on top of tests/foundry/fakes/. Each names the fvtt-types
 // declaration whose behaviour it copies.
 import { isRecord } from "../fakes/fields.ts";
+import { installSettings } from "../fakes/settings.ts";
 
-const world = globalThis as unknown as { game: Record<string, unknown> };
 
 /**
- * The world's `ruleset` setting. `ClientSettings#get` (client/helpers/client-settings.d.mts) returns the
- * stored value; a reload is a fresh `init` with it, which the tests run themselves.
+ * The world's `ruleset` setting, stored before `init` registers the system's settings (the strict
+ * ClientSettings stand-in of tests/foundry/fakes/settings.ts); a reload is a fresh `init` with it, which
+ * the tests run themselves.
  */
 export function setWorldRuleset(id: string): void {
-  world.game.settings = {
-    get: (namespace: string, key: string) => (namespace === "swrpg" && key === "ruleset" ? id : undefined),
-  };
+  installSettings({ ruleset: id });
 }
 
 let nextMessage = 1;

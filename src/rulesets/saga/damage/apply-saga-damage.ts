@@ -1,8 +1,9 @@
 import { appendLog, latestEntry, newEntry, withoutEntry } from "../../../damage/damage-log.ts";
 import { notify } from "../../../dice/notify.ts";
-import { saga, type saga as sagaRules } from "../../../rules/index.ts";
+import { saga } from "../../../rules/index.ts";
 import type { AppliedDamage, DamageSource } from "../../types.ts";
 import { type SagaActorStats, sagaActorStats } from "../data/actor-stats.ts";
+import { sagaOptions } from "../variant.ts";
 import {
   readSagaLog,
   type SagaHealthSnapshot,
@@ -21,11 +22,6 @@ import type { SagaDamageSpec } from "./damage-spec.ts";
  */
 
 const LOG_FLAG = "sagaDamageLog";
-
-/** The variant rules the world runs (none are world settings yet: core Saga). */
-export function sagaOptions(): sagaRules.SagaOptions {
-  return {};
-}
 
 function snapshotOf(stats: SagaActorStats): SagaHealthSnapshot {
   return {

@@ -1,10 +1,12 @@
 // The attack-of-opportunity reminder in a running combat: a Saga token leaves a square its enemy's pistol
 // threatens and the GM is whispered who may strike (saga-special-combat-rules.txt › Attacks of Opportunity).
+
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installOpportunityReminder } from "../../../../../src/rulesets/saga/combat/opportunity-reminder.ts";
 import { registerSystem } from "../../../data/fixtures.ts";
 import { installEscapeHTML } from "../../../fakes/escape-html.ts";
 import { FakeScene } from "../../../fakes/measured-templates.ts";
+import { installSettings } from "../../../fakes/settings.ts";
 import { installTokens } from "../../../fakes/tokens-and-ownership.ts";
 import { sagaTrooper } from "./saga-actors.ts";
 
@@ -32,7 +34,7 @@ beforeEach(() => {
     { id: "ana", isGM: false },
   ];
   world.game.combat = { started: true };
-  world.game.settings = { get: (_s: string, key: string) => (key === "ruleset" ? "saga" : undefined) };
+  installSettings({ ruleset: "saga" });
 });
 
 const pistol = {

@@ -3,10 +3,12 @@
 // Initiative Order); a surprise round when some are unaware; flat-footed until the first turn; a readied
 // action lapses at the owner's next turn (saga-special-combat-rules.txt › Ready); effects end just before the
 // turn of the combatant they began on, N rounds later (variant › Combat Rounds).
+
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chat, dice, FakeCombat } from "../../../combat/fake-combat.ts";
 import { FakeEffect } from "../../../combat/fighters.ts";
 import { registerSystem } from "../../../data/fixtures.ts";
+import { installSettings } from "../../../fakes/settings.ts";
 import { sagaTrooper } from "./saga-actors.ts";
 
 const { SagaCombat } = await import("../../../../../src/rulesets/saga/combat/saga-combat.ts");
@@ -31,9 +33,7 @@ beforeAll(() => {
   (CONFIG.Combat as { initiative: { formula: string } }).initiative.formula = SAGA_INITIATIVE_FORMULA;
   Object.assign(CONFIG, { Combatant: {} });
   // A Saga world: the tracker leaves actors of another ruleset alone.
-  const world = globalThis as unknown as { game: { settings: { get(scope: string, key: string): unknown } } };
-  const base = world.game.settings.get;
-  world.game.settings = { get: (scope, key) => (key === "ruleset" ? "saga" : base(scope, key)) };
+  installSettings({ ruleset: "saga", groupInitiative: false });
 });
 beforeEach(() => {
   dice.length = 0;

@@ -1,6 +1,7 @@
 // The world the Saga fight's flow tests share, over the stand-ins: the GM and Ana (a player who owns the
 // attacking trooper), a 100 px grid of 1.5 m squares, the real card template and lang, core Roll's stand-in
 // with forced dice, chat messages that keep their author, and a DialogV2 whose `wait` a test scripts.
+import { installSettings } from "../../../fakes/settings.ts";
 import "../../../rolls/fake-roll.ts";
 import { beforeAll, beforeEach, vi } from "vitest";
 import { systemQueries } from "../../../../../src/hooks/system-queries.ts";
@@ -70,14 +71,7 @@ export function useSagaWorld(): void {
     scene = new FakeScene();
     installScene(scene);
     (world.canvas as Record<string, unknown>).tokens = { controlled: [] };
-    world.game.settings = {
-      get: (namespace: string, key: string) => {
-        if (namespace === "core") return "publicroll";
-        if (key === "ruleset") return "saga";
-        if (key === "hideDefenseFromPlayers") return true;
-        return undefined;
-      },
-    };
+    installSettings({ ruleset: "saga", hideDefenseFromPlayers: true });
     PostedMessage.cards.length = 0;
     forcedResults.length = 0;
     dialog.wait.mockReset();
