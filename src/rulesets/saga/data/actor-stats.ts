@@ -13,6 +13,20 @@ import type { SAGA_ACCURACY, SAGA_RANGE_CATEGORIES } from "./weapon-schema.ts";
 
 export interface SagaActorStats {
   defenses: { reflex: number; fortitude: number; will: number; flatFootedReflex: number };
+  /**
+   * The variant's defenses (saga-variant-character-combat.txt › Defense Scores) when the world runs
+   * sagaVariantDefenses; null in core Saga. With it, `damageThreshold` is the variant's too.
+   */
+  variantDefenses: {
+    general: number;
+    combatManeuver: number;
+    fortitude: number;
+    reflex: number;
+    will: number;
+    devastatingInjury: number;
+  } | null;
+  /** The variant's mental threshold; null in core Saga. */
+  mentalThreshold: number | null;
   damageThreshold: number;
   /** Ready for `saga.applyDamage` / `applyStunDamage` / `applyIonDamage`. */
   health: saga.SagaHealth;
@@ -94,6 +108,8 @@ export function sagaActorStats(actor: Actor.Implementation): SagaActorStats | nu
       will: system.defenses.will.total,
       flatFootedReflex: system.defenses.flatFootedReflex,
     },
+    variantDefenses: null, // CONTRACT: filled in by the variant sheet work
+    mentalThreshold: null,
     damageThreshold: system.damageThreshold,
     health: structuredClone(system.health),
     condition: {
