@@ -13,7 +13,9 @@ export interface SagaActorRecord {
   abilities: Record<SagaAbilityKey, number>;
   heroicLevel: number;
   nonheroicLevel: number;
-  classDefense: Record<SagaDefenseKey, number>;
+  classDefense: Record<SagaDefenseKey | "general" | "devastatingInjury", number>;
+  combatManeuverBonus: number;
+  thresholdMisc: { damage: number; mental: number };
   baseAttackBonus: number;
   hp: { value: number; max: number; temp: number };
   condition: number;
