@@ -170,7 +170,7 @@ describe("variant defenses and thresholds (sagaVariantDefenses)", () => {
     expect(await page.locator('[name="system.combatManeuverBonus"]').count()).toBe(0);
   });
 
-  it("the NPC stat block shows the six and both thresholds; screenshot", async () => {
+  it("the NPC stat block shows the six and both thresholds, the variant inputs under Edit the numbers; screenshot", async () => {
     installSettings({
       ruleset: "saga",
       sagaVariantDefenses: true,
@@ -179,12 +179,15 @@ describe("variant defenses and thresholds (sagaVariantDefenses)", () => {
     });
     const trooper = await sagaPackActor("saga-npcs/stormtrooper.json");
     const page = await open(SAGA_NPC_LAYOUT, sagaActorContext(trooper), trooper.name, "light");
+    await page.locator(".saga-stat-inputs summary").click();
     await SheetBrowser.screenshotFullLength(page, "saga-variant-npc-light-full");
     await check(page);
     expect(await page.locator(".saga-stat-block [data-value^='variantDefense.']").count()).toBe(6);
     expect(await page.locator('.saga-stat-block [data-value="mentalThreshold"]').count()).toBe(1);
     expect(await page.locator('.saga-stat-block [data-action="setCondition"]').count()).toBe(16);
     expect(await page.locator(".saga-stat-block .limb-step").count()).toBe(24);
+    for (const name of ["classDefense.general", "combatManeuverBonus", "damageReductionTypes.mode"])
+      expect(await page.locator(`.saga-stat-inputs [name="system.${name}"]`).isVisible()).toBe(true);
   });
 });
 

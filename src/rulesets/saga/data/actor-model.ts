@@ -40,6 +40,7 @@ export abstract class SagaActorModel extends DeclaredModel<
       condition: this.condition.step,
       shield: { ...this.shield },
       damageReduction: this.damageReduction,
+      damageReductionTypes: { ...this.damageReductionTypes },
       size: this.size,
       speed: this.speed,
       reach: this.reach,

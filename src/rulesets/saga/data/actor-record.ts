@@ -21,6 +21,7 @@ export interface SagaActorRecord {
   condition: number;
   shield: { value: number; max: number };
   damageReduction: number;
+  damageReductionTypes: { mode: "all" | "appliesTo" | "bypassedBy"; type: DamageType };
   size: Size;
   speed: number;
   reach: number | null;

@@ -8,6 +8,7 @@ import {
   type SchemaOf,
 } from "../../../data/fields.ts";
 import { SIZES, saga } from "../../../rules/index.ts";
+import { SAGA_DAMAGE_TYPES } from "./weapon-schema.ts";
 
 /** Ability keys, in sheet order. */
 export const SAGA_ABILITY_KEYS = ["str", "dex", "con", "int", "wis", "cha"] as const;
@@ -90,6 +91,11 @@ export const SAGA_ACTOR_FIELDS = {
   },
   /** Natural damage reduction (worn armor's is added as its own entry). */
   damageReduction: integer("SWRPG.Saga.Actor.DamageReduction", 0, 50, 0),
+  /** Which damage types the natural DR stops (variant › Damage Resistance, read with sagaVariantDefenses). */
+  damageReductionTypes: {
+    mode: choice(`${V}DrMode`, ["all", "appliesTo", "bypassedBy"], "all"),
+    type: choice(`${V}DrType`, SAGA_DAMAGE_TYPES, "energy"),
+  },
   size: choice("SWRPG.Saga.Actor.Size", SIZES, "medium"),
   /** Speed in squares, before armor. */
   speed: integer("SWRPG.Saga.Actor.Speed", 0, 60, 6),

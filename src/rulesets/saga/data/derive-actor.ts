@@ -59,9 +59,16 @@ function armorProficient(armor: SagaArmorRecord | null, talents: TalentSummary):
   );
 }
 
-function damageReductions(record: SagaActorRecord, armor: SagaArmorRecord | null): saga.DamageReduction[] {
-  const amounts = [record.damageReduction, armor?.damageReduction ?? 0];
-  return amounts.filter((amount) => amount > 0).map((amount) => ({ amount }));
+/** The natural DR (with the variant's damage types when `typed`) and the worn armor's. */
+function damageReductions(
+  record: SagaActorRecord,
+  armor: SagaArmorRecord | null,
+  typed: boolean,
+): saga.DamageReduction[] {
+  const { mode, type } = record.damageReductionTypes;
+  const natural: saga.DamageReduction = { amount: record.damageReduction };
+  if (typed && mode !== "all") natural[mode] = [type];
+  return [natural, { amount: armor?.damageReduction ?? 0 }].filter((reduction) => reduction.amount > 0);
 }
 
 function movementOf(record: SagaActorRecord, armor: SagaArmorRecord | null, size: Size) {
@@ -155,7 +162,7 @@ export function deriveSagaActor(record: SagaActorRecord, variant: SagaVariant): 
       improvedDamageThreshold: talents.improvedDamageThreshold,
     });
   const shieldMax = Math.max(record.shield.max, armor?.shieldRating ?? 0);
-  const reductions = damageReductions(record, armor);
+  const reductions = damageReductions(record, armor, variant.sagaVariantDefenses);
   const health: saga.SagaHealth = {
     hitPoints: record.hp.value,
     maxHitPoints: record.hp.max,

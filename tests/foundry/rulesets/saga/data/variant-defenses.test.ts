@@ -8,6 +8,7 @@
 // core's threshold size bonus (Large +5) for the damage threshold; the armor bonus is the worn armor's
 // Reflex bonus; a condition penalty of the 5-step track is an additional modifier to every defense.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saga } from "../../../../../src/rules/index.ts";
 import { sagaActorStats } from "../../../../../src/rulesets/saga/data/actor-stats.ts";
 import { installSettings } from "../../../fakes/settings.ts";
 import { createSoldier, registerSystem, sagaSystemOf } from "./saga-fixtures.ts";
@@ -132,5 +133,43 @@ describe("sagaVariantDefenses off", () => {
     expect(sagaSystemOf(actor).damageThreshold).toBe(18);
     expect(sagaSystemOf(actor).variantDefenses).toBeNull();
     expect(actor._source).toEqual(stored);
+  });
+});
+
+// variant › Damage Resistance: a DR may stop only some damage types, or be bypassed by some. The natural DR's
+// types are stored always and read only with sagaVariantDefenses.
+describe("damage resistance by type", () => {
+  const typedSoldier = (mode: string) =>
+    createSoldier((data) => {
+      Object.assign(data.system, { damageReduction: 5, damageReductionTypes: { mode, type: "energy" } });
+    });
+  /** What a 12-point hit of each type leaves after the actor's DR, through the engine. */
+  const leftOf = (actor: Actor.Implementation) => {
+    const reductions = sagaActorStats(actor)?.damageReduction ?? [];
+    return {
+      energy: saga.applyDamageReduction(12, reductions, { types: ["energy"] }).damage,
+      slashing: saga.applyDamageReduction(12, reductions, { types: ["slashing"] }).damage,
+    };
+  };
+
+  it("on: DR 5 against energy only stops 5 of an energy hit and none of a slashing one; DR 5/energy the reverse", async () => {
+    installSettings({ ruleset: "saga", sagaVariantDefenses: true });
+    const only = await typedSoldier("appliesTo");
+    expect(sagaSystemOf(only).damageReductions).toEqual([{ amount: 5, appliesTo: ["energy"] }]);
+    expect(leftOf(only)).toEqual({ energy: 7, slashing: 12 });
+    const bypassed = await typedSoldier("bypassedBy");
+    expect(sagaSystemOf(bypassed).damageReductions).toEqual([{ amount: 5, bypassedBy: ["energy"] }]);
+    expect(leftOf(bypassed)).toEqual({ energy: 12, slashing: 7 });
+    expect(leftOf(await typedSoldier("all"))).toEqual({ energy: 7, slashing: 7 });
+  });
+
+  it("off: the same stored types are ignored, DR 5 stops every type; a mode that is not a choice is refused", async () => {
+    installSettings({ ruleset: "saga" });
+    const actor = await typedSoldier("appliesTo");
+    expect(sagaSystemOf(actor).damageReductions).toEqual([{ amount: 5 }]);
+    expect(leftOf(actor)).toEqual({ energy: 7, slashing: 7 });
+    expect(actor._source.system.damageReductionTypes).toEqual({ mode: "appliesTo", type: "energy" });
+    await actor.update({ "system.damageReductionTypes.mode": "sometimes" } as unknown as Actor.UpdateData);
+    expect(actor._source.system.damageReductionTypes.mode).toBe("appliesTo");
   });
 });
