@@ -170,12 +170,13 @@ describe("variant defenses and thresholds (sagaVariantDefenses)", () => {
     expect(await page.locator('[name="system.combatManeuverBonus"]').count()).toBe(0);
   });
 
-  it("the NPC stat block shows the six and both thresholds, the variant inputs under Edit the numbers; screenshot", async () => {
+  it("the NPC stat block shows the six and both thresholds, the second wind (Extra Second Wind lets an NPC catch one), the variant inputs under Edit the numbers; screenshot", async () => {
     installSettings({
       ruleset: "saga",
       sagaVariantDefenses: true,
       sagaVariantConditionTrack: true,
       sagaVariantLimbTracks: true,
+      sagaVariantSecondWind: true,
     });
     const trooper = await sagaPackActor("saga-npcs/stormtrooper.json");
     const page = await open(SAGA_NPC_LAYOUT, sagaActorContext(trooper), trooper.name, "light");
@@ -186,7 +187,13 @@ describe("variant defenses and thresholds (sagaVariantDefenses)", () => {
     expect(await page.locator('.saga-stat-block [data-value="mentalThreshold"]').count()).toBe(1);
     expect(await page.locator('.saga-stat-block [data-action="setCondition"]').count()).toBe(16);
     expect(await page.locator(".saga-stat-block .limb-step").count()).toBe(24);
-    for (const name of ["classDefense.general", "combatManeuverBonus", "damageReductionTypes.mode"])
+    expect(await page.locator('.saga-stat-block [data-action="secondWind"]').count()).toBe(1);
+    for (const name of [
+      "classDefense.general",
+      "combatManeuverBonus",
+      "damageReductionTypes.mode",
+      "secondWind.extra",
+    ])
       expect(await page.locator(`.saga-stat-inputs [name="system.${name}"]`).isVisible()).toBe(true);
   });
 });
