@@ -143,7 +143,7 @@ export function sagaActorSheetView(
     ),
     variant: sagaVariant(),
     gm: game.user?.isGM,
-    limbSteps: [0, 1, 2, 3, 4, 5],
+    limbSteps: [...Array(saga.LIMB_TRACK_LENGTH + 1).keys()],
     condition: {
       steps: conditionStrip(system.conditionStep, system.conditionTrackLength),
       penalty: system.conditionPenalty,
