@@ -1,4 +1,5 @@
 import { DeclaredModel } from "../../../data/declared-model.ts";
+import { sagaVariant } from "../variant.ts";
 import type { SagaActorRecord } from "./actor-record.ts";
 import { SAGA_ACTOR_FIELDS, type SagaActorSchema } from "./actor-schema.ts";
 import { deriveSagaActor, type SagaActorDerived } from "./derive-actor.ts";
@@ -33,10 +34,13 @@ export abstract class SagaActorModel extends DeclaredModel<
       nonheroicLevel: this.nonheroicLevel,
       classDefense: { ...this.classDefense },
       baseAttackBonus: this.baseAttackBonus,
+      combatManeuverBonus: this.combatManeuverBonus,
+      thresholdMisc: { ...this.thresholdMisc },
       hp: { ...this.hp },
       condition: this.condition.step,
       shield: { ...this.shield },
       damageReduction: this.damageReduction,
+      damageReductionTypes: { ...this.damageReductionTypes },
       size: this.size,
       speed: this.speed,
       reach: this.reach,
@@ -49,7 +53,7 @@ export abstract class SagaActorModel extends DeclaredModel<
   }
 
   override prepareDerivedData(): void {
-    Object.assign(this, deriveSagaActor(this.toRecord()));
+    Object.assign(this, deriveSagaActor(this.toRecord(), sagaVariant()));
   }
 }
 

@@ -13,12 +13,15 @@ export interface SagaActorRecord {
   abilities: Record<SagaAbilityKey, number>;
   heroicLevel: number;
   nonheroicLevel: number;
-  classDefense: Record<SagaDefenseKey, number>;
+  classDefense: Record<SagaDefenseKey | "general" | "devastatingInjury", number>;
+  combatManeuverBonus: number;
+  thresholdMisc: { damage: number; mental: number };
   baseAttackBonus: number;
   hp: { value: number; max: number; temp: number };
   condition: number;
   shield: { value: number; max: number };
   damageReduction: number;
+  damageReductionTypes: { mode: "all" | "appliesTo" | "bypassedBy"; type: DamageType };
   size: Size;
   speed: number;
   reach: number | null;

@@ -7,7 +7,8 @@ import {
   nullableInteger,
   type SchemaOf,
 } from "../../../data/fields.ts";
-import { SIZES } from "../../../rules/index.ts";
+import { SIZES, saga } from "../../../rules/index.ts";
+import { SAGA_DAMAGE_TYPES } from "./weapon-schema.ts";
 
 /** Ability keys, in sheet order. */
 export const SAGA_ABILITY_KEYS = ["str", "dex", "con", "int", "wis", "cha"] as const;
@@ -16,8 +17,17 @@ export type SagaAbilityKey = (typeof SAGA_ABILITY_KEYS)[number];
 export const SAGA_DEFENSE_KEYS = ["reflex", "fortitude", "will"] as const;
 export type SagaDefenseKey = (typeof SAGA_DEFENSE_KEYS)[number];
 
-/** Core Saga's condition track: 0 (normal) to 5 (the bottom); see src/rules/saga/condition-track.ts. */
-export const SAGA_CONDITION_MAX = 5;
+/**
+ * The stored condition step: 0 (normal) to 15, the bottom of the variant's 15-step track, whatever the
+ * world runs (src/rules/saga/condition-track.ts); a step past the world's track counts as its bottom.
+ */
+export const SAGA_CONDITION_MAX = 15;
+
+/** The variant's limb condition tracks (saga-variant-character-combat.txt › Limb Condition Track). */
+export const SAGA_LIMBS = ["leftArm", "rightArm", "leftLeg", "rightLeg"] as const;
+
+const V = "SWRPG.Saga.Variant.Sheet.";
+const limb = (key: (typeof SAGA_LIMBS)[number]) => integer(`${V}Limb.${key}`, 0, saga.LIMB_TRACK_LENGTH, 0);
 
 const ability = (key: SagaAbilityKey) => ({ value: integer(`SWRPG.Ability.${key}`, 0, 99, 10) });
 const classDefense = (key: SagaDefenseKey) => integer(`SWRPG.Saga.Actor.ClassDefense.${key}`, 0, 20, 0);
@@ -42,6 +52,28 @@ export const SAGA_ACTOR_FIELDS = {
     reflex: classDefense("reflex"),
     fortitude: classDefense("fortitude"),
     will: classDefense("will"),
+    /** The variant's class bonuses to General and Devastating Injury Defense (read with sagaVariantDefenses). */
+    general: integer(`${V}ClassGeneral`, 0, 20, 0),
+    devastatingInjury: integer(`${V}ClassDevastatingInjury`, 0, 20, 0),
+  },
+  /** The variant's inputs (read only with sagaVariantDefenses): Combat Maneuver Attack Bonus, the thresholds' other modifiers. */
+  combatManeuverBonus: integer(`${V}CombatManeuverBonus`, -20, 40, 0),
+  thresholdMisc: {
+    damage: integer(`${V}DamageThresholdMisc`, -50, 50, 0),
+    mental: integer(`${V}MentalThresholdMisc`, -50, 50, 0),
+  },
+  /** The variant's second wind (read with sagaVariantSecondWind): uses today, uses a day, the Extra Second Wind feat. */
+  secondWind: {
+    used: integer(`${V}SecondWindUsed`, 0, 20, 0),
+    perDay: integer(`${V}SecondWindPerDay`, 1, 20, 1),
+    extra: flag(`${V}ExtraSecondWind`),
+  },
+  /** Each limb's step down its 5-step track (read with sagaVariantLimbTracks). */
+  limbs: {
+    leftArm: limb("leftArm"),
+    rightArm: limb("rightArm"),
+    leftLeg: limb("leftLeg"),
+    rightLeg: limb("rightLeg"),
   },
   baseAttackBonus: integer("SWRPG.Saga.Actor.BaseAttackBonus", 0, 40, 0),
   hp: {
@@ -59,6 +91,11 @@ export const SAGA_ACTOR_FIELDS = {
   },
   /** Natural damage reduction (worn armor's is added as its own entry). */
   damageReduction: integer("SWRPG.Saga.Actor.DamageReduction", 0, 50, 0),
+  /** Which damage types the natural DR stops (variant › Damage Resistance, read with sagaVariantDefenses). */
+  damageReductionTypes: {
+    mode: choice(`${V}DrMode`, ["all", "appliesTo", "bypassedBy"], "all"),
+    type: choice(`${V}DrType`, SAGA_DAMAGE_TYPES, "energy"),
+  },
   size: choice("SWRPG.Saga.Actor.Size", SIZES, "medium"),
   /** Speed in squares, before armor. */
   speed: integer("SWRPG.Saga.Actor.Speed", 0, 60, 6),

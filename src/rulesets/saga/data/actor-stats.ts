@@ -108,12 +108,12 @@ export function sagaActorStats(actor: Actor.Implementation): SagaActorStats | nu
       will: system.defenses.will.total,
       flatFootedReflex: system.defenses.flatFootedReflex,
     },
-    variantDefenses: null, // CONTRACT: filled in by the variant sheet work
-    mentalThreshold: null,
+    variantDefenses: system.variantDefenses && { ...system.variantDefenses },
+    mentalThreshold: system.mentalThreshold,
     damageThreshold: system.damageThreshold,
     health: structuredClone(system.health),
     condition: {
-      step: system.condition.step,
+      step: system.conditionStep,
       trackLength: system.conditionTrackLength,
       penalty: system.conditionPenalty,
       persistent: system.condition.persistent,

@@ -1,4 +1,5 @@
 import { abilityModifier, type ComposedBonus, type Size, saga } from "../../../rules/index.ts";
+import { type SagaVariant, sagaOptions } from "../variant.ts";
 import type { SagaActorRecord, SagaArmorRecord } from "./actor-record.ts";
 import { SAGA_ABILITY_KEYS, type SagaAbilityKey } from "./actor-schema.ts";
 import { SAGA_ARMOR_TYPES, summarizeTalents, type TalentSummary } from "./talent-registry.ts";
@@ -12,6 +13,8 @@ export type SagaActorDerived = {
   abilities: Record<SagaAbilityKey, { value: number; mod: number }>;
   characterLevel: number;
   halfHeroicLevel: number;
+  /** The stored step, at most the world's track length (a step past a shorter track is its bottom). */
+  conditionStep: number;
   conditionPenalty: number;
   conditionTrackLength: number;
   helpless: boolean;
@@ -28,7 +31,11 @@ export type SagaActorDerived = {
     /** Reflex without the Dexterity bonus (a penalty stays). */
     flatFootedReflex: number;
   };
+  /** The variant's six defenses with sagaVariantDefenses; null in core Saga. */
+  variantDefenses: saga.VariantDefenses | null;
+  /** The variant's damage threshold replaces core's with sagaVariantDefenses. */
   damageThreshold: number;
+  mentalThreshold: number | null;
   shieldMax: number;
   damageReductions: saga.DamageReduction[];
   health: saga.SagaHealth;
@@ -52,9 +59,16 @@ function armorProficient(armor: SagaArmorRecord | null, talents: TalentSummary):
   );
 }
 
-function damageReductions(record: SagaActorRecord, armor: SagaArmorRecord | null): saga.DamageReduction[] {
-  const amounts = [record.damageReduction, armor?.damageReduction ?? 0];
-  return amounts.filter((amount) => amount > 0).map((amount) => ({ amount }));
+/** The natural DR (with the variant's damage types when `typed`) and the worn armor's. */
+function damageReductions(
+  record: SagaActorRecord,
+  armor: SagaArmorRecord | null,
+  typed: boolean,
+): saga.DamageReduction[] {
+  const { mode, type } = record.damageReductionTypes;
+  const natural: saga.DamageReduction = { amount: record.damageReduction };
+  if (typed && mode !== "all") natural[mode] = [type];
+  return [natural, { amount: armor?.damageReduction ?? 0 }].filter((reduction) => reduction.amount > 0);
 }
 
 function movementOf(record: SagaActorRecord, armor: SagaArmorRecord | null, size: Size) {
@@ -65,18 +79,52 @@ function movementOf(record: SagaActorRecord, armor: SagaArmorRecord | null, size
   };
 }
 
+/**
+ * The variant's defenses and thresholds (saga-variant-character-combat.txt › Defense Scores, Damage
+ * Threshold, Mental Threshold). Readings (docs/rules-api-saga.md): the "Size Modifier" of the defenses is
+ * core's size modifier to Reflex, the threshold's is core's size bonus to it; the armor bonus is the worn
+ * armor's Reflex bonus; the condition penalty is an additional modifier to every defense.
+ */
+function variantNumbers(record: SagaActorRecord, input: saga.CoreDefensesInput, penalty: number) {
+  const p = penalty;
+  const heroicLevel = record.heroicLevel;
+  return {
+    variantDefenses: saga.defenses({
+      ...input,
+      sizeModifier: saga.reflexSizeModifier(record.size),
+      combatManeuverAttackBonus: record.combatManeuverBonus,
+      classBonus: record.classDefense,
+      additional: { general: p, combatManeuver: p, fortitude: p, reflex: p, will: p, devastatingInjury: p },
+    }),
+    // The stored modifier is the sum of the class, equipment, species and ability modifiers the formula lists.
+    damageThreshold: saga.damageThreshold({
+      heroicLevel,
+      conModifier: input.conModifier,
+      sizeModifier: saga.damageThresholdSizeBonus(record.size),
+      classModifier: record.thresholdMisc.damage,
+    }),
+    mentalThreshold: saga.mentalThreshold({
+      heroicLevel,
+      wisModifier: input.wisModifier,
+      classModifier: record.thresholdMisc.mental,
+    }),
+  };
+}
+
 /** Derives every computed number of a Saga actor from its plain record, by calling the rules engine only. */
-export function deriveSagaActor(record: SagaActorRecord): SagaActorDerived {
+export function deriveSagaActor(record: SagaActorRecord, variant: SagaVariant): SagaActorDerived {
   const talents = summarizeTalents(record.talents);
   const abilities = {} as SagaActorDerived["abilities"];
   for (const key of SAGA_ABILITY_KEYS) {
     const value = record.abilities[key];
     abilities[key] = { value, mod: abilityModifier(value) };
   }
-  const conditionTrackLength = saga.conditionTrackLength();
-  const conditionPenalty = saga.conditionPenalty(record.condition);
+  const conditionTrackLength = saga.conditionTrackLength(sagaOptions(variant));
+  const conditionStep = Math.min(record.condition, conditionTrackLength);
+  // The variant's 15 steps carry no penalty (a reading: docs/rules-api-saga.md › Readings); core's 5 do.
+  const conditionPenalty = variant.sagaVariantConditionTrack ? 0 : saga.conditionPenalty(conditionStep);
   const helpless =
-    saga.conditionHelpless(record.condition, conditionTrackLength) ||
+    saga.conditionHelpless(conditionStep, conditionTrackLength) ||
     HELPLESS_STATUSES.some((id) => record.statuses.has(id));
   const flatFooted = record.statuses.has("flatFooted");
   const armor = wornSagaArmor(record.armor);
@@ -103,19 +151,24 @@ export function deriveSagaActor(record: SagaActorRecord): SagaActorDerived {
   const flatFootedReflex = saga.coreDefenses({ ...defenseInput, loseDexBonus: true }).reflex;
   // The threshold is read from Fortitude before the condition penalty (a reading: docs/rules-api-saga.md › Core character numbers).
   const fortitude = saga.coreDefenses({ ...defenseInput, conditionPenalty: 0 }).fortitude;
-  const damageThreshold = saga.coreDamageThreshold({
-    fortitude,
-    size: record.size,
-    improvedDamageThreshold: talents.improvedDamageThreshold,
-  });
+  const variantSet = variant.sagaVariantDefenses
+    ? variantNumbers(record, defenseInput, conditionPenalty)
+    : null;
+  const damageThreshold =
+    variantSet?.damageThreshold ??
+    saga.coreDamageThreshold({
+      fortitude,
+      size: record.size,
+      improvedDamageThreshold: talents.improvedDamageThreshold,
+    });
   const shieldMax = Math.max(record.shield.max, armor?.shieldRating ?? 0);
-  const reductions = damageReductions(record, armor);
+  const reductions = damageReductions(record, armor, variant.sagaVariantDefenses);
   const health: saga.SagaHealth = {
     hitPoints: record.hp.value,
     maxHitPoints: record.hp.max,
     temporaryHitPoints: record.hp.temp,
     damageThreshold,
-    condition: record.condition,
+    condition: conditionStep,
     damageReduction: reductions,
     shieldRating: record.shield.value,
     kind: record.droid ? "droid" : "creature",
@@ -135,12 +188,15 @@ export function deriveSagaActor(record: SagaActorRecord): SagaActorDerived {
     abilities,
     characterLevel: record.heroicLevel + record.nonheroicLevel,
     halfHeroicLevel: saga.halfLevel(record.heroicLevel),
+    conditionStep,
     conditionPenalty,
     conditionTrackLength,
     helpless,
     flatFooted,
     armor: { itemId: armor?.id ?? null, type: armor?.armorType ?? "none", proficient },
     defenses: { ...defenses, flatFootedReflex },
+    variantDefenses: variantSet?.variantDefenses ?? null,
+    mentalThreshold: variantSet?.mentalThreshold ?? null,
     damageThreshold,
     shieldMax,
     damageReductions: reductions,

@@ -9,12 +9,16 @@ import {
   toggleItemFieldAction,
   toggleStatusAction,
 } from "../../../applications/sheets/sheet-actions.ts";
+import { warn } from "../../../dice/notify.ts";
+import { saga } from "../../../rules/index.ts";
 import type { SheetAction, SheetHandle } from "../../types.ts";
+import { spendSagaActions } from "../combat/action-economy.ts";
 import { SagaActorModel } from "../data/actor-model.ts";
-import { SAGA_ABILITY_KEYS, SAGA_CONDITION_MAX } from "../data/actor-schema.ts";
+import { SAGA_ABILITY_KEYS, SAGA_LIMBS } from "../data/actor-schema.ts";
 import { SagaArmorModel, SagaWeaponModel } from "../data/item-models.ts";
 import { sagaAttack } from "../fight.ts";
 import { SAGA_STATUS_IDS } from "../status-effects.ts";
+import { sagaVariant } from "../variant.ts";
 
 function sagaSystem(sheet: SheetHandle): SagaActorModel | null {
   const system = sheet.actor.system;
@@ -42,17 +46,73 @@ const rollInitiative: SheetAction = async (sheet) => {
   await rollCheck(sheet.actor, { flavor, modifier: system.initiativeBonus.total });
 };
 
-const setCondition: SheetAction = async (sheet, _event, target) => {
-  const step = Number(target.dataset.step);
-  if (!sheet.isEditable || !Number.isInteger(step) || step < 0 || step > SAGA_CONDITION_MAX) return;
-  await sheet.actor.update({ "system.condition.step": step } as Actor.UpdateData);
+/** Sets a track's step to the clicked one: the condition track (the world's length) or a limb's (variant). */
+const setStep =
+  (
+    path: (target: HTMLElement) => string | undefined,
+    length: (system: SagaActorModel) => number,
+  ): SheetAction =>
+  async (sheet, _event, target) => {
+    const system = sagaSystem(sheet);
+    const step = Number(target.dataset.step);
+    const field = path(target);
+    if (
+      !system ||
+      !field ||
+      !sheet.isEditable ||
+      !Number.isInteger(step) ||
+      step < 0 ||
+      step > length(system)
+    )
+      return;
+    await sheet.actor.update({ [`system.${field}`]: step } as Actor.UpdateData);
+  };
+
+/**
+ * saga-variant-character-combat.txt › Second Wind, for the engine's limits; a swift action. The text does
+ * not say whether temporary hit points stack: read as one pool that the larger amount fills (the second
+ * wind's amount replaces a lower current pool; a higher one stays), the use counted either way.
+ */
+const secondWind: SheetAction = async (sheet) => {
+  const system = sagaSystem(sheet);
+  if (!system || !sheet.isEditable || !sagaVariant().sagaVariantSecondWind) return;
+  const { hp, secondWind: uses } = system;
+  const result = saga.secondWind({
+    hitPoints: hp.value,
+    maxHitPoints: hp.max,
+    constitution: system.abilities.con.value,
+    heroic: system.heroicLevel > 0,
+    extraSecondWind: uses.extra,
+    usedToday: uses.used,
+    usesPerDay: uses.perDay,
+  });
+  if (!result.ok) return warn(`SWRPG.Saga.Variant.Sheet.Refused.${result.refused}`);
+  if (!(await spendSagaActions(sheet.actor, [result.action]))) return;
+  await sheet.actor.update({
+    "system.hp.temp": Math.max(hp.temp, result.temporaryHitPoints),
+    "system.secondWind.used": uses.used + 1,
+  } as Actor.UpdateData);
+};
+
+/** A new day: the GM gives the second winds back. */
+const resetSecondWind: SheetAction = async (sheet) => {
+  if (game.user?.isGM) await sheet.actor.update({ "system.secondWind.used": 0 } as Actor.UpdateData);
 };
 
 export const SAGA_SHEET_ACTIONS: Readonly<Record<string, SheetAction>> = {
   attack: attackAction(sagaAttack, "single"),
   rollAbility,
   rollInitiative,
-  setCondition,
+  setCondition: setStep(
+    () => "condition.step",
+    (system) => system.conditionTrackLength,
+  ),
+  setLimb: setStep(
+    (target) => SAGA_LIMBS.find((limb) => limb === target.dataset.limb) && `limbs.${target.dataset.limb}`,
+    () => saga.LIMB_TRACK_LENGTH,
+  ),
+  secondWind,
+  resetSecondWind,
   toggleCondition: toggleStatusAction(SAGA_STATUS_IDS),
   toggleEquipped: toggleItemFieldAction("equipped", ({ system }) =>
     system instanceof SagaWeaponModel || system instanceof SagaArmorModel ? system.equipped : undefined,

@@ -11,10 +11,11 @@ import {
 import { conditionToggles } from "../../../applications/sheets/condition-toggles.ts";
 import { type BonusPart, saga } from "../../../rules/index.ts";
 import type { SagaActorModel } from "../data/actor-model.ts";
-import { SAGA_ABILITY_KEYS, SAGA_CONDITION_MAX, SAGA_DEFENSE_KEYS } from "../data/actor-schema.ts";
+import { SAGA_ABILITY_KEYS, SAGA_DEFENSE_KEYS } from "../data/actor-schema.ts";
 import { SagaArmorModel, SagaTalentModel, SagaWeaponModel } from "../data/item-models.ts";
 import { weaponDamageTypes } from "../data/item-records.ts";
 import { sagaStatusEffects } from "../status-effects.ts";
+import { sagaVariant } from "../variant.ts";
 
 /** An actor as its sheet reads it. */
 export interface SagaActorSubject {
@@ -30,14 +31,20 @@ export interface SagaActorSubject {
 
 const partView = (part: BonusPart) => ({ label: `SWRPG.Saga.Part.${part.label}`, value: part.value });
 
-function conditionStrip(step: number) {
+/**
+ * The world's condition track, 5 or 15 steps: core's steps are named by their penalty; the variant's 15
+ * carry none (a reading), so only normal and the bottom have a name, the others show their number.
+ */
+function conditionStrip(step: number, length: number) {
   const steps = [];
-  for (let index = 0; index <= SAGA_CONDITION_MAX; index++) {
+  for (let index = 0; index <= length; index++) {
+    const bottom = saga.conditionHelpless(index, length);
+    const core = length === saga.CONDITION_TRACK_LENGTH;
     steps.push({
       step: index,
-      label: `SWRPG.Saga.Sheet.ConditionStep.${index}`,
+      label: core || !index || bottom ? `SWRPG.Saga.Sheet.ConditionStep.${bottom ? 5 : index}` : null,
       penalty: saga.conditionPenalty(index),
-      bottom: saga.conditionHelpless(index, SAGA_CONDITION_MAX),
+      bottom,
       current: index === step,
       passed: index < step,
     });
@@ -134,10 +141,13 @@ export function sagaActorSheetView(
       { value: system.shield.value, max: system.shieldMax },
       system.shieldMax === system.shield.max ? null : "SWRPG.Saga.Sheet.ShieldFromArmor",
     ),
+    variant: sagaVariant(),
+    gm: game.user?.isGM,
+    limbSteps: [...Array(saga.LIMB_TRACK_LENGTH + 1).keys()],
     condition: {
-      steps: conditionStrip(system.condition.step),
+      steps: conditionStrip(system.conditionStep, system.conditionTrackLength),
       penalty: system.conditionPenalty,
-      step: system.condition.step,
+      step: system.conditionStep,
     },
     damageReductions: system.damageReductions.map((reduction) => reduction.amount),
     movement: system.movement,

@@ -13,6 +13,8 @@ describe("sagaActorStats", () => {
     });
     expect(sagaActorStats(actor)).toEqual({
       defenses: { reflex: 16, fortitude: 17, will: 12, flatFootedReflex: 14 },
+      variantDefenses: null,
+      mentalThreshold: null,
       damageThreshold: 18,
       health: {
         hitPoints: 38,

@@ -34,7 +34,7 @@ describe("the Saga character sheet's submit", () => {
     const sheet = sheetFor(actor, () => defineActorSheet(sheetEntry("Actor", "sagaCharacter")));
     await sheet.submitForm({
       name: "Rebel sergeant",
-      "system.condition.step": 6,
+      "system.condition.step": 16,
       "system.heroicLevel": 3.5,
       "system.baseAttackBonus": 4,
     });
@@ -44,7 +44,7 @@ describe("the Saga character sheet's submit", () => {
     expect(system.condition.step).toBe(0);
     expect(system.heroicLevel).toBe(3);
     expect(warnings()).toEqual([
-      "Rebel soldier: Condition track step was not changed — it cannot be higher than 5.",
+      "Rebel soldier: Condition track step was not changed — it cannot be higher than 15.",
       "Rebel soldier: Heroic level was not changed — it must be a whole number.",
     ]);
     expect(errors()).toEqual([]);

@@ -1,0 +1,257 @@
+// The Saga character sheet and NPC stat block with the variant's world options (saga-variant-character-combat.txt,
+// issue 16): the real templates, helpers and CSS in Chromium, filled from Saga actors prepared with the
+// options on (derived numbers from the models and the engine). Each option's part is shown ON and absent OFF.
+import "./fixtures/foundry-globals.ts";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SheetLayout } from "../../src/applications/sheet-layouts.ts";
+import { SAGA_ACTOR_CONSTRAINTS } from "../../src/rulesets/saga/data/actor-schema.ts";
+import { SAGA_CHARACTER_LAYOUT, SAGA_NPC_LAYOUT } from "../../src/rulesets/saga/sheets/layouts.ts";
+import { installSettings } from "../foundry/fakes/settings.ts";
+import { createSoldier } from "../foundry/rulesets/saga/data/saga-fixtures.ts";
+import { sagaActorContext, sagaPackActor } from "./fixtures/saga-sheet-fixtures.ts";
+import { auditSheet, CLEAN_AUDIT, lowContrast, textOf } from "./harness/sheet-audit.ts";
+import { SheetBrowser, type Theme } from "./harness/sheet-browser.ts";
+import { TemplateRenderer } from "./harness/template-renderer.ts";
+
+const user = (globalThis as unknown as { game: { user: { isGM?: boolean } } }).game.user;
+let browser: SheetBrowser;
+let renderer: TemplateRenderer;
+
+beforeAll(async () => {
+  browser = await SheetBrowser.launch();
+  renderer = new TemplateRenderer();
+  user.isGM = true;
+});
+
+afterAll(async () => {
+  installSettings({ ruleset: "saga" });
+  delete user.isGM;
+  await browser?.close();
+});
+
+const LEGIBLE =
+  ":is(h2, dt, dd, button, .stat-name, .defense-name, .limb-name, .step-name, .second-wind-uses, .hint)";
+
+/**
+ * The rebel soldier (level 3, Dex 14, Con 13, 38 hit points) hurt to 15 hit points, with the variant's
+ * inputs (class General +2, Devastating Injury +1, Combat Maneuver Attack Bonus +5, other threshold
+ * modifiers +3 and +1), the condition step (7 unless given) and limb steps, prepared in a world running `options`.
+ */
+async function variantContext(options: Record<string, boolean>, step = 7) {
+  installSettings({ ruleset: "saga", ...options });
+  const actor = await createSoldier((data) => {
+    Object.assign(data.system, {
+      hp: { value: 15, max: 38, temp: 0 },
+      classDefense: { reflex: 1, fortitude: 2, will: 0, general: 2, devastatingInjury: 1 },
+      combatManeuverBonus: 5,
+      thresholdMisc: { damage: 3, mental: 1 },
+      condition: { step, persistent: false },
+      limbs: { leftArm: 2, rightArm: 0, leftLeg: 5, rightLeg: 1 },
+    });
+  });
+  return { actor, context: sagaActorContext(actor) };
+}
+
+async function open(layout: SheetLayout, context: object, title: string, theme: Theme, tab?: string) {
+  const parts = renderer.renderSheet(layout, context, tab);
+  const page = await browser.open({ layout, parts, title, theme });
+  await page.addStyleTag({ url: "http://foundry.test/systems/swrpg/styles/saga-sheets.css" });
+  return page;
+}
+
+async function check(page: Page) {
+  expect(await auditSheet(page)).toEqual(CLEAN_AUDIT);
+  expect(await lowContrast(page, LEGIBLE)).toEqual([]);
+}
+
+describe("the 15-step condition track (sagaVariantConditionTrack)", () => {
+  it.each(["light", "dark"] as Theme[])(
+    "%s: 16 buttons, step 7 pressed, no penalty shown, the note; screenshot",
+    async (theme) => {
+      const { actor, context } = await variantContext({ sagaVariantConditionTrack: true });
+      const page = await open(SAGA_CHARACTER_LAYOUT, context, actor.name, theme, "stats");
+      await SheetBrowser.screenshot(page, `saga-variant-track15-${theme}`);
+      await check(page);
+      const steps = page.locator(".saga-header .condition-step");
+      expect(await steps.count()).toBe(16);
+      const pressed = await steps.evaluateAll((els) => els.map((el) => el.getAttribute("aria-pressed")));
+      expect(pressed.indexOf("true")).toBe(7);
+      expect(pressed.filter((value) => value === "true")).toHaveLength(1);
+      expect(await page.locator(".saga-header .step-penalty").count()).toBe(0);
+      expect(await steps.nth(0).innerText()).toBe("Normal");
+      expect(await steps.nth(7).innerText()).toBe("7");
+      expect(await steps.nth(15).innerText()).toBe("Helpless");
+      expect(await steps.nth(7).getAttribute("aria-label")).toBe("Set the condition track to: step 7 of 15");
+      expect(await steps.nth(15).getAttribute("aria-label")).toBe("Set the condition track to: Helpless");
+      expect(await page.locator(".saga-header .condition-penalty").count()).toBe(0);
+      expect(await page.locator(".condition-note").innerText()).toContain("names no penalty per step");
+    },
+  );
+
+  it("off: the same stored step 7 is the 5-step track's bottom (6 buttons, Helpless pressed, −10)", async () => {
+    const { actor, context } = await variantContext({});
+    const page = await open(SAGA_CHARACTER_LAYOUT, context, actor.name, "light", "stats");
+    const steps = page.locator(".saga-header .condition-step");
+    expect(await steps.count()).toBe(6);
+    expect(await steps.nth(5).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.locator(".saga-header .condition-penalty").textContent()).toBe("penalty −10");
+    expect(await page.locator(".condition-note").count()).toBe(0);
+  });
+});
+
+describe("limb tracks (sagaVariantLimbTracks)", () => {
+  it("four limbs of 6 buttons each on the conditions tab, their steps pressed, the note; screenshot", async () => {
+    const { actor, context } = await variantContext({ sagaVariantLimbTracks: true });
+    const page = await open(SAGA_CHARACTER_LAYOUT, context, actor.name, "light", "conditions");
+    await SheetBrowser.screenshot(page, "saga-variant-limbs-light");
+    await check(page);
+    const limbs = page.locator(".limb-track");
+    expect(await limbs.evaluateAll((els) => els.map((el) => el.getAttribute("data-limb")))).toEqual([
+      "leftArm",
+      "rightArm",
+      "leftLeg",
+      "rightLeg",
+    ]);
+    expect(await page.locator(".limb-step").count()).toBe(24);
+    const pressed = await page
+      .locator('.limb-step[aria-pressed="true"]')
+      .evaluateAll((els) =>
+        els.map((el) => `${el.getAttribute("data-limb")} ${el.getAttribute("data-step")}`),
+      );
+    expect(pressed).toEqual(["leftArm 2", "rightArm 0", "leftLeg 5", "rightLeg 1"]);
+    expect(
+      await page.locator('.limb-step[data-limb="leftLeg"][data-step="5"]').getAttribute("aria-label"),
+    ).toBe("Set the Left leg track to step 5");
+    expect(await page.locator(".saga-limb-tracks .hint").innerText()).toContain("no effect");
+  });
+
+  it("off: no limb tracks", async () => {
+    const { actor, context } = await variantContext({});
+    const page = await open(SAGA_CHARACTER_LAYOUT, context, actor.name, "light", "conditions");
+    expect(await page.locator(".saga-limb-tracks").count()).toBe(0);
+  });
+});
+
+describe("variant defenses and thresholds (sagaVariantDefenses)", () => {
+  it("six defenses, both thresholds and their inputs; screenshot", async () => {
+    const { actor, context } = await variantContext({ sagaVariantDefenses: true }, 0);
+    const page = await open(SAGA_CHARACTER_LAYOUT, context, actor.name, "light", "stats");
+    await SheetBrowser.screenshotFullLength(page, "saga-variant-defenses-light-full");
+    await check(page);
+    // Worked out by hand in tests/foundry/rulesets/saga/data/variant-defenses.test.ts.
+    const shown = Object.fromEntries(
+      await page
+        .locator("[data-value^='variantDefense.']")
+        .evaluateAll((els) => els.map((el) => [el.getAttribute("data-value"), el.textContent])),
+    );
+    expect(shown).toEqual({
+      "variantDefense.general": "19",
+      "variantDefense.combatManeuver": "17",
+      "variantDefense.fortitude": "14",
+      "variantDefense.reflex": "14",
+      "variantDefense.will": "11",
+      "variantDefense.devastatingInjury": "5",
+    });
+    expect(await textOf(page, '.saga-header [data-value="damageThreshold"] strong')).toBe("10");
+    expect(await textOf(page, '.saga-header [data-value="mentalThreshold"] strong')).toBe("7");
+    expect(await textOf(page, '.saga-extra [data-value="mentalThreshold"]')).toBe("7");
+    for (const name of ["classDefense.general", "classDefense.devastatingInjury", "combatManeuverBonus"])
+      expect(await page.locator(`[name="system.${name}"]`).count()).toBe(1);
+    expect(await page.locator('[data-value="defense.reflex"]').count()).toBe(0);
+  });
+
+  it("off: core's three defenses and threshold 18, no mental threshold, no variant inputs", async () => {
+    const { actor, context } = await variantContext({});
+    const page = await open(SAGA_CHARACTER_LAYOUT, context, actor.name, "light", "stats");
+    expect(await page.locator("[data-value^='variantDefense.']").count()).toBe(0);
+    expect(await page.locator('[data-value="mentalThreshold"]').count()).toBe(0);
+    expect(await textOf(page, '.saga-extra [data-value="damageThreshold"]')).toBe("18");
+    expect(await page.locator('[name="system.combatManeuverBonus"]').count()).toBe(0);
+  });
+
+  it("the NPC stat block shows the six and both thresholds, the second wind (Extra Second Wind lets an NPC catch one), the variant inputs under Edit the numbers; screenshot", async () => {
+    installSettings({
+      ruleset: "saga",
+      sagaVariantDefenses: true,
+      sagaVariantConditionTrack: true,
+      sagaVariantLimbTracks: true,
+      sagaVariantSecondWind: true,
+    });
+    const trooper = await sagaPackActor("saga-npcs/stormtrooper.json");
+    const page = await open(SAGA_NPC_LAYOUT, sagaActorContext(trooper), trooper.name, "light");
+    await page.locator(".saga-stat-inputs summary").click();
+    await SheetBrowser.screenshotFullLength(page, "saga-variant-npc-light-full");
+    await check(page);
+    expect(await page.locator(".saga-stat-block [data-value^='variantDefense.']").count()).toBe(6);
+    expect(await page.locator('.saga-stat-block [data-value="mentalThreshold"]').count()).toBe(1);
+    expect(await page.locator('.saga-stat-block [data-action="setCondition"]').count()).toBe(16);
+    expect(await page.locator(".saga-stat-block .limb-step").count()).toBe(24);
+    expect(await page.locator('.saga-stat-block [data-action="secondWind"]').count()).toBe(1);
+    for (const name of [
+      "classDefense.general",
+      "combatManeuverBonus",
+      "damageReductionTypes.mode",
+      "secondWind.extra",
+    ])
+      expect(await page.locator(`.saga-stat-inputs [name="system.${name}"]`).isVisible()).toBe(true);
+  });
+});
+
+describe("the second wind (sagaVariantSecondWind)", () => {
+  it("the button, today's uses and the GM's reset in the header; the per-day inputs on the stats tab; screenshot", async () => {
+    const { actor, context } = await variantContext({ sagaVariantSecondWind: true }, 2);
+    const page = await open(SAGA_CHARACTER_LAYOUT, context, actor.name, "light", "stats");
+    await SheetBrowser.screenshot(page, "saga-variant-second-wind-light");
+    await check(page);
+    const button = page.locator('.saga-header [data-action="secondWind"]');
+    expect(await button.innerText()).toBe("Catch a second wind");
+    expect(await page.locator('[data-value="secondWindUses"]').innerText()).toBe("0/1 today");
+    expect(await page.locator('[data-action="resetSecondWind"]').getAttribute("aria-label")).toBe(
+      "A new day: give the second winds back",
+    );
+    expect(await page.locator('[name="system.secondWind.perDay"]').count()).toBe(1);
+    expect(await page.locator('[name="system.secondWind.extra"]').count()).toBe(1);
+  });
+
+  it("off: no button; a player sees no reset", async () => {
+    const off = await variantContext({});
+    const page = await open(SAGA_CHARACTER_LAYOUT, off.context, off.actor.name, "light", "stats");
+    expect(await page.locator('[data-action="secondWind"]').count()).toBe(0);
+    user.isGM = false;
+    const player = await variantContext({ sagaVariantSecondWind: true });
+    user.isGM = true;
+    const playerPage = await open(SAGA_CHARACTER_LAYOUT, player.context, player.actor.name, "light", "stats");
+    expect(await playerPage.locator('[data-action="secondWind"]').count()).toBe(1);
+    expect(await playerPage.locator('[data-action="resetSecondWind"]').count()).toBe(0);
+  });
+});
+
+describe("every option on", () => {
+  it("every named control is labelled and is a stored field; full-length screenshot", async () => {
+    const { actor, context } = await variantContext({
+      sagaVariantDefenses: true,
+      sagaVariantSecondWind: true,
+      sagaVariantConditionTrack: true,
+      sagaVariantLimbTracks: true,
+    });
+    const page = await open(SAGA_CHARACTER_LAYOUT, context, actor.name, "dark", "stats");
+    await SheetBrowser.screenshotFullLength(page, "saga-variant-all-dark-full");
+    await check(page);
+    const controls = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>("#sheet :is(input, select, textarea)[name]")].map(
+        (el) => ({
+          name: el.name,
+          labelled: Boolean(el.closest("label") || el.getAttribute("aria-label") || el.labels?.length),
+        }),
+      ),
+    );
+    expect(controls.filter((control) => !control.labelled)).toEqual([]);
+    const stored = new Set([
+      "name",
+      "system.notes",
+      ...Object.keys(SAGA_ACTOR_CONSTRAINTS).map((p) => `system.${p}`),
+    ]);
+    expect(controls.map((control) => control.name).filter((name) => !stored.has(name))).toEqual([]);
+  });
+});
