@@ -96,6 +96,7 @@ export function defineCombatTracker() {
     protected override async _onRender(...[context, options]: RenderArgs): Promise<void> {
       await super._onRender(context, options);
       decorateTracker(this.element, this.swrpgCombat);
+      await this.swrpgCombat?.decorateTracker(this.element);
     }
   };
 }

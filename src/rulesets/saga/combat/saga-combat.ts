@@ -1,7 +1,11 @@
 import { type SurprisePlan, SwrpgCombat } from "../../../documents/combat.ts";
 import { postCombatNote } from "../../../documents/combat-chat.ts";
+import type { CombatantFlags } from "../../../documents/combat-flags.ts";
 import { deleteEndedEffects } from "../../../documents/effect-expiry.ts";
+import { runReported } from "../../../report-error.ts";
 import { saga } from "../../../rules/index.ts";
+import { sagaVariant } from "../variant.ts";
+import { freshSagaTurn, showSagaActions } from "./action-economy.ts";
 import { SagaCombatant } from "./saga-combatant.ts";
 import { compareSagaTurns, effectEndsNow } from "./turn-order.ts";
 
@@ -43,6 +47,30 @@ export class SagaCombat extends SwrpgCombat {
     return !!combatant.actor?.statuses.has("dead");
   }
 
+  /** The variant's action economy on the tracker's rows (./action-economy.ts). */
+  override decorateTracker(root: HTMLElement): Promise<void> {
+    return showSagaActions(root, this);
+  }
+
+  /**
+   * The encounter is over (variant › Temporary Hit Points, saga.endOfEncounter): with the variant's second
+   * wind, temporary hit points go away when the GM ends a fight that was under way.
+   */
+  protected override _onDelete(options: Combat.Database.OnDeleteOperation, userId: string): void {
+    super._onDelete(options, userId);
+    if (!this.started || !game.user?.isActiveGM || !sagaVariant().sagaVariantSecondWind) return;
+    for (const combatant of this.combatants) {
+      const health = sagaOf(combatant)?.sagaStats?.health;
+      if (health?.temporaryHitPoints)
+        runReported(
+          "swrpg.sagaEncounterEnd",
+          combatant.actor!.update({
+            "system.hp.temp": saga.endOfEncounter(health).temporaryHitPoints,
+          } as Actor.UpdateData),
+        );
+    }
+  }
+
   /**
    * GM client, each turn: effects ending now go (also on a turn passed over: time passes); then, on a turn
    * really played, flat-footed ends and an unused readied action lapses.
@@ -61,10 +89,14 @@ export class SagaCombat extends SwrpgCombat {
         !!startedOnTurnOf && effectEndsNow({ ...duration, startedOnTurnOf }, { round: context.round, turnOf })
       );
     });
-    if (context.skipped) return;
     const flags = combatant.swrpg;
     if (flags.lastTurnRound === context.round) return;
-    await combatant.update({ flags: { swrpg: { lastTurnRound: context.round, hasActed: true } } });
+    // The variant's actions and reactions come back as the combatant's turn starts, a turn passed over too.
+    const fresh: CombatantFlags = sagaVariant().sagaVariantActionEconomy ? freshSagaTurn() : {};
+    const played: CombatantFlags = context.skipped ? {} : { lastTurnRound: context.round, hasActed: true };
+    if (fresh.sagaActions || played.hasActed)
+      await combatant.update({ flags: { swrpg: { ...fresh, ...played } } });
+    if (context.skipped) return;
     if (combatant.actor?.statuses.has("flatFooted"))
       await combatant.actor.toggleStatusEffect("flatFooted", { active: false });
     const ready = flags.readyRound == null ? null : { id: combatant.id, round: flags.readyRound };
