@@ -17,7 +17,9 @@ const sagaOf = (combatant: Combatant.Implementation | undefined): SagaCombatant 
  * the modifier and Dexterity; a surprise round when some are unaware (saga.surpriseRound); everyone
  * flat-footed until their first turn; at each turn, effects that last rounds end just before the turn of the
  * combatant they began on (saga.effectEnds), and an unused readied action lapses (saga.readyLapses). The
- * shared tracker's delay, ready and awareness act on it through SwrpgCombat and SagaCombatant's view.
+ * shared tracker's delay, ready and awareness act on it through SwrpgCombat and SagaCombatant's view. With
+ * the variant's options: the action economy (./action-economy.ts) and temporary hit points that end with
+ * the encounter.
  */
 export class SagaCombat extends SwrpgCombat {
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
@@ -72,8 +74,9 @@ export class SagaCombat extends SwrpgCombat {
   }
 
   /**
-   * GM client, each turn: effects ending now go (also on a turn passed over: time passes); then, on a turn
-   * really played, flat-footed ends and an unused readied action lapses.
+   * GM client, each turn: effects ending now go (also on a turn passed over: time passes), and so do the
+   * actions spent in the round before (the variant's action economy); then, on a turn really played,
+   * flat-footed ends and an unused readied action lapses.
    */
   protected override async _onStartTurn(
     combatant: Combatant.Implementation,
