@@ -67,7 +67,7 @@ export async function spendForCombatant(
     ui.notifications?.warn(`SWRPG.Saga.Variant.Actions.Refused.${refused}`, {
       format: {
         name: combatant.name ?? "",
-        action: game.i18n?.localize(`SWRPG.Saga.Variant.Actions.${action}.Name`) ?? "",
+        action: game.i18n!.localize(`SWRPG.Saga.Variant.Actions.${action}.Name`),
       },
     });
     return false;
