@@ -146,6 +146,9 @@ export class SwrpgCombat extends Combat {
     if (combatant.swrpg.rollOnEnter) await combatant.update({ flags: { swrpg: { rollOnEnter: null } } });
   }
 
+  /** The ruleset's own marks on the tracker's rows, after the shared badges (none by default). */
+  async decorateTracker(_root: HTMLElement): Promise<void> {}
+
   /** The combatant is dead by its ruleset's model (it is then marked defeated as a round starts). */
   protected isDead(combatant: Combatant.Implementation): boolean {
     return combatant.combatView?.state.condition === "dead";

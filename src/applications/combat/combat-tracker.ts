@@ -79,7 +79,8 @@ export function decorateTracker(root: HTMLElement, combat: SwrpgCombat | null): 
 
 /**
  * The combat tracker with the delay, ready, awareness and group entries and the combatant badges, for
- * every ruleset (each combatant subclass gives the numbers: `initiativeSlot`, `combatView`). Built at
+ * every ruleset (each combatant subclass gives the numbers: `initiativeSlot`, `combatView`), then the
+ * ruleset's own marks on the rows (`SwrpgCombat#decorateTracker`). Built at
  * registration: core's tracker class is only reachable once Foundry has loaded.
  */
 export function defineCombatTracker() {
@@ -96,6 +97,7 @@ export function defineCombatTracker() {
     protected override async _onRender(...[context, options]: RenderArgs): Promise<void> {
       await super._onRender(context, options);
       decorateTracker(this.element, this.swrpgCombat);
+      await this.swrpgCombat?.decorateTracker(this.element);
     }
   };
 }

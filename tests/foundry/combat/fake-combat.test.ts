@@ -107,3 +107,38 @@ describe("Combat#rollInitiative and permissions", () => {
     expect(a!.initiative).toBe(18);
   });
 });
+
+describe("Combat#getCombatantsByActor and Document#delete", () => {
+  it("finds the combatants of an actor or actor id, none for an actor outside the fight", () => {
+    const combat = new FakeCombat();
+    const ana = { id: "actor-ana" };
+    const first = combat.add({ name: "Ana", actor: ana });
+    combat.add({ name: "Bob", actor: { id: "actor-bob" } });
+    expect(combat.getCombatantsByActor(ana)).toEqual([first]);
+    expect(combat.getCombatantsByActor("actor-ana")).toEqual([first]);
+    expect(combat.getCombatantsByActor({ id: "actor-zed" })).toEqual([]);
+  });
+  it("deleting runs _onDelete with the deleting user's id", async () => {
+    const calls: string[] = [];
+    class Deleting extends FakeCombat {
+      override _onDelete(_options: object, userId: string): void {
+        calls.push(userId);
+      }
+    }
+    await new Deleting().delete();
+    expect(calls).toEqual(["user-gm"]);
+  });
+});
+
+describe("Combatant#update", () => {
+  it("is refused for a player who does not own the combatant, allowed for its owner", async () => {
+    const combat = threeFighters();
+    const [a, b] = combat.turns;
+    a!.owners.push("user-player");
+    world.game.user = { id: "user-player", isGM: false, isActiveGM: false };
+    await a!.update({ flags: { swrpg: { unaware: true } } });
+    expect(a!.flags.swrpg).toEqual({ unaware: true });
+    await expect(b!.update({ flags: { swrpg: { unaware: true } } })).rejects.toThrow(/lacks permission/);
+    expect(b!.flags.swrpg).toBeUndefined();
+  });
+});

@@ -135,7 +135,11 @@ export class FakeCombatant {
   get isOwner(): boolean {
     return this.testUserPermission(currentUser(), "OWNER");
   }
+  /** Combatant#update: refused for a user who does not own it (BaseCombatant's update permission). */
   async update(changes: Record<string, unknown>): Promise<this> {
+    const user = currentUser();
+    if (!this.testUserPermission(user, "OWNER"))
+      throw new Error(`User ${user.id} lacks permission to update Combatant ${this.id}`);
     this.updates.push(changes);
     this.apply(changes);
     this.parent.setupTurns();
@@ -303,6 +307,27 @@ export class FakeCombat {
     const now = this.combatant;
     if (now) await this._onStartTurn(now, { round: current.round, turn: current.turn, skipped: false });
   }
+  /**
+   * Combat#getCombatantsByActor (client/documents/combat.d.mts): the combatants of that actor (or actor id),
+   * in the collection's order; none for an actor not in the fight.
+   */
+  getCombatantsByActor(actorOrId: string | { id?: string | null }): FakeCombatant[] {
+    return this.combatants.contents.filter((combatant) => {
+      const actor = combatant.actor as { id?: string | null } | null;
+      return actor === actorOrId || (typeof actorOrId === "string" && actor?.id === actorOrId);
+    });
+  }
+
+  /**
+   * Document#delete: the GM ends the encounter. Core then runs `_onDelete(options, userId)` on every
+   * connected client (client/documents/combat.d.mts); here on this one, with the deleting user's id.
+   */
+  async delete(): Promise<this> {
+    this._onDelete({}, currentUser().id);
+    return this;
+  }
+  _onDelete(_options: object, _userId: string): void {}
+
   async startCombat(): Promise<this> {
     return this.update({ round: 1, turn: 0 });
   }

@@ -1,7 +1,11 @@
 import { type SurprisePlan, SwrpgCombat } from "../../../documents/combat.ts";
 import { postCombatNote } from "../../../documents/combat-chat.ts";
+import type { CombatantFlags } from "../../../documents/combat-flags.ts";
 import { deleteEndedEffects } from "../../../documents/effect-expiry.ts";
+import { runReported } from "../../../report-error.ts";
 import { saga } from "../../../rules/index.ts";
+import { sagaVariant } from "../variant.ts";
+import { freshSagaTurn, showSagaActions } from "./action-economy.ts";
 import { SagaCombatant } from "./saga-combatant.ts";
 import { compareSagaTurns, effectEndsNow } from "./turn-order.ts";
 
@@ -13,7 +17,9 @@ const sagaOf = (combatant: Combatant.Implementation | undefined): SagaCombatant 
  * the modifier and Dexterity; a surprise round when some are unaware (saga.surpriseRound); everyone
  * flat-footed until their first turn; at each turn, effects that last rounds end just before the turn of the
  * combatant they began on (saga.effectEnds), and an unused readied action lapses (saga.readyLapses). The
- * shared tracker's delay, ready and awareness act on it through SwrpgCombat and SagaCombatant's view.
+ * shared tracker's delay, ready and awareness act on it through SwrpgCombat and SagaCombatant's view. With
+ * the variant's options: the action economy (./action-economy.ts) and temporary hit points that end with
+ * the encounter.
  */
 export class SagaCombat extends SwrpgCombat {
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
@@ -43,9 +49,34 @@ export class SagaCombat extends SwrpgCombat {
     return !!combatant.actor?.statuses.has("dead");
   }
 
+  /** The variant's action economy on the tracker's rows (./action-economy.ts). */
+  override decorateTracker(root: HTMLElement): Promise<void> {
+    return showSagaActions(root, this);
+  }
+
   /**
-   * GM client, each turn: effects ending now go (also on a turn passed over: time passes); then, on a turn
-   * really played, flat-footed ends and an unused readied action lapses.
+   * The encounter is over (variant › Temporary Hit Points, saga.endOfEncounter): with the variant's second
+   * wind, temporary hit points go away when the GM ends a fight that was under way.
+   */
+  protected override _onDelete(options: Combat.Database.OnDeleteOperation, userId: string): void {
+    super._onDelete(options, userId);
+    if (!this.started || !game.user?.isActiveGM || !sagaVariant().sagaVariantSecondWind) return;
+    for (const combatant of this.combatants) {
+      const health = sagaOf(combatant)?.sagaStats?.health;
+      if (health?.temporaryHitPoints)
+        runReported(
+          "swrpg.sagaEncounterEnd",
+          combatant.actor!.update({
+            "system.hp.temp": saga.endOfEncounter(health).temporaryHitPoints,
+          } as Actor.UpdateData),
+        );
+    }
+  }
+
+  /**
+   * GM client, each turn: effects ending now go (also on a turn passed over: time passes), and so do the
+   * actions spent in the round before (the variant's action economy); then, on a turn really played,
+   * flat-footed ends and an unused readied action lapses.
    */
   protected override async _onStartTurn(
     combatant: Combatant.Implementation,
@@ -61,10 +92,14 @@ export class SagaCombat extends SwrpgCombat {
         !!startedOnTurnOf && effectEndsNow({ ...duration, startedOnTurnOf }, { round: context.round, turnOf })
       );
     });
-    if (context.skipped) return;
     const flags = combatant.swrpg;
     if (flags.lastTurnRound === context.round) return;
-    await combatant.update({ flags: { swrpg: { lastTurnRound: context.round, hasActed: true } } });
+    // The variant's actions and reactions come back as the combatant's turn starts, a turn passed over too.
+    const fresh: CombatantFlags = sagaVariant().sagaVariantActionEconomy ? freshSagaTurn() : {};
+    const played: CombatantFlags = context.skipped ? {} : { lastTurnRound: context.round, hasActed: true };
+    if (fresh.sagaActions || played.hasActed)
+      await combatant.update({ flags: { swrpg: { ...fresh, ...played } } });
+    if (context.skipped) return;
     if (combatant.actor?.statuses.has("flatFooted"))
       await combatant.actor.toggleStatusEffect("flatFooted", { active: false });
     const ready = flags.readyRound == null ? null : { id: combatant.id, round: flags.readyRound };
