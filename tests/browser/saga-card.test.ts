@@ -49,7 +49,7 @@ button { font: inherit; color: inherit; background: rgb(127 127 127 / 15%); bord
 
 async function built(result: ReturnType<typeof runSagaAttack>): Promise<SagaAttackCard> {
   const card = await result;
-  if ("ok" in card) throw new Error(card.refused);
+  if (!card || "ok" in card) throw new Error(card?.refused ?? "not spent");
   return card;
 }
 
