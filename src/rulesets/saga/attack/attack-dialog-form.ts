@@ -24,13 +24,13 @@ const HEAVY = Object.keys(saga.HEAVY_ATTACKS) as saga.HeavyAttackTier[];
 const VARIANT = "SWRPG.Saga.Variant.Attack.";
 
 /**
- * The heavy attacks this attacker may make with this weapon: the variant's formulas on, a single-target
- * weapon, and the BAB for the tier (saga-variant-character-combat.txt › Special Attacks).
+ * The heavy attacks this attacker may make: the variant's formulas on and the BAB for the tier
+ * (saga-variant-character-combat.txt › Special Attacks). An area weapon's is refused when rolled.
  */
 function heavyTiers(input: SagaDialogInput): saga.HeavyAttackTier[] {
-  const { weapon } = input;
-  if (!input.variant?.sagaVariantFormulas || weapon.burstRadius > 0 || weapon.splash) return [];
-  return HEAVY.filter((tier) => saga.heavyAttack(tier, input.attacker.bab).ok);
+  return input.variant?.sagaVariantFormulas
+    ? HEAVY.filter((tier) => saga.heavyAttack(tier, input.attacker.bab).ok)
+    : [];
 }
 
 /** The fire modes the weapon allows this attacker. */

@@ -295,13 +295,11 @@ const VARIANT_REPLACES = new Set(["bab", "strength", "dexterity"]);
 function variantPlan(
   request: SagaAttackRequest,
   dice: string,
-):
-  | SagaAttackRefusal
-  | {
-      parts: SagaCardPart[];
-      damageFormula: string;
-      damage: Pick<SagaCardAttack, "damageParts" | "variantDamage">;
-    } {
+): {
+  parts: SagaCardPart[];
+  damageFormula: string;
+  damage: Pick<SagaCardAttack, "damageParts" | "variantDamage">;
+} {
   const { attacker, weapon, choices } = request;
   const parts: SagaCardPart[] = [
     ...saga.attackBonus({
@@ -315,8 +313,8 @@ function variantPlan(
   ];
   let multiplier = 1;
   if (choices.heavy) {
-    const heavy = saga.heavyAttack(choices.heavy, attacker.bab);
-    if (!heavy.ok) return heavy;
+    // The dialog offers only the tiers the attacker's BAB unlocks (saga.heavyAttack).
+    const heavy = saga.HEAVY_ATTACKS[choices.heavy];
     parts.push({ label: choices.heavy, value: heavy.attackPenalty });
     multiplier = heavy.diceMultiplier;
   }
@@ -354,18 +352,14 @@ export async function runSagaAttack(
   );
   if (weaponDice === null) return { ok: false, refused: "badFormula" };
   const shape = attackShape(weapon, choices);
-  // Special attacks are single-target attacks (variant › Special Attacks).
-  if (choices.heavy && (shape !== "single" || request.targets.length > 1))
-    return { ok: false, refused: "heavySingleTarget" };
   const refused: SagaRefusedTarget[] = [];
   const plans = shape === "single" ? singlePlans(request, refused) : [];
-  // variant › Flanking: Advantage on the attack and damage rolls, read as the higher of two rolls; one roll
-  // serves every target, so it has advantage only when it has it against each of them.
+  // Special attacks are single-target attacks (variant › Special Attacks): one target it can be made against.
+  if (choices.heavy && plans.length !== 1) return { ok: false, refused: "heavySingleTarget" };
+  // variant › Flanking: Advantage on the attack and damage rolls, read as the higher of two rolls (the damage:
+  // SagaDamageRoll); one roll serves every target, so it has advantage only when it has it against each.
   const advantage = plans.length > 0 && plans.every((plan) => plan.situation.advantage);
-  // The higher of two totals of the same formula: with a flat bonus in it, the higher of the dice plus it.
-  const rolled = advantage ? `{${weaponDice},${weaponDice}}kh` : weaponDice;
-  const variant = formulas ? variantPlan(request, rolled) : null;
-  if (variant && "ok" in variant) return variant;
+  const variant = formulas ? variantPlan(request, weaponDice) : null;
   const extra: SagaCardPart[] = [...fire.parts];
   if (choices.situational) extra.push({ label: "situational", value: choices.situational });
   const parts = [...(variant?.parts ?? weapon.attackParts), ...extra];
@@ -402,7 +396,7 @@ export async function runSagaAttack(
         total: natural + bonus,
         rollIndex,
         reachesTargets,
-        damageFormula: variant?.damageFormula ?? rolled,
+        damageFormula: variant?.damageFormula ?? weaponDice,
         damage: null,
         targets,
         advantage,

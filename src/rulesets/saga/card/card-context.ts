@@ -75,7 +75,7 @@ function sagaLook(takesFn: TakesFn) {
         takes,
         // variant › Special Attacks: a heavy attack dealing more than the threshold, a devastating injury
         injury:
-          heavy && takes !== null
+          heavy && takes
             ? saga.devastatingInjury({
                 tier: heavy,
                 damage: takes,
@@ -87,17 +87,10 @@ function sagaLook(takesFn: TakesFn) {
     attack: (attack) => ({
       advantage: attack.advantage,
       heavy: attack.variantDamage?.heavy,
-      // The variant's damage: the dice as rolled (multiplied), then what saga.damageRoll added.
+      // The variant's damage: what saga.damageRoll added to the dice (the formula, in the title, has the dice).
       damageBreakdown:
-        attack.damage && attack.damageParts
-          ? [
-              {
-                label: "dice",
-                value: attack.damage.total - attack.damageParts.reduce((sum, p) => sum + p.value, 0),
-              },
-              ...attack.damageParts,
-            ].map((part) => ({ labelKey: PART + part.label, value: part.value }))
-          : null,
+        attack.damage &&
+        attack.damageParts?.map((part) => ({ labelKey: PART + part.label, value: part.value })),
       unreached: !attack.reachesTargets,
       hitCount: attack.targets.filter((target) => target.hit).length,
       missCount: attack.targets.filter((target) => !target.hit).length,
