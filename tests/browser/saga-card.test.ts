@@ -49,7 +49,7 @@ button { font: inherit; color: inherit; background: rgb(127 127 127 / 15%); bord
 
 async function built(result: ReturnType<typeof runSagaAttack>): Promise<SagaAttackCard> {
   const card = await result;
-  if ("ok" in card) throw new Error(card.refused);
+  if (!card || "ok" in card) throw new Error(card?.refused ?? "not spent");
   return card;
 }
 
@@ -236,6 +236,79 @@ describe("a Saga area attack card", () => {
       await page
         .locator("#chat")
         .screenshot({ path: path.join(screenshotDir, `saga-card-area-${theme}.png`) });
+      await page.close();
+    }
+  });
+});
+
+describe("the Saga variant on the card", () => {
+  const blade = {
+    ...fragGrenade,
+    name: "Vibroblade",
+    kind: "melee" as const,
+    rules: { group: "melee" as const },
+  };
+  const melee = { ...blade, burstRadius: 0, damageFormula: "2d6 + 4", diceFormula: "2d6" };
+  const flanked = (uuid: string) => ({
+    [uuid]: { cover: "none" as const, concealment: "none" as const, flanking: true, intoMelee: false },
+  });
+
+  /** A heavy attack (BAB 6, Str +2, level 4: (2d6)×3 + 4) at a tough trooper (threshold 20) and a thug (12). */
+  async function heavyCard(): Promise<SagaAttackCard> {
+    const card = await built(
+      runSagaAttack(
+        {
+          attacker: { ...trooper, name: "Vibroblade duelist", bab: 6, str: 2, heroicLevel: 4 },
+          weapon: melee,
+          choices: choices({ heavy: "heavy" }),
+          targets: [target("Gamorrean thug", 12, { damageThreshold: 12 })],
+          variant: { sagaVariantFormulas: true },
+        },
+        d20(16),
+      ),
+    );
+    const attack = card.attacks[0];
+    if (!attack) throw new Error("no attack");
+    return { ...card, attacks: [{ ...attack, damage: { formula: "(2d6)*3 + 4", total: 25, rollIndex: 1 } }] };
+  }
+
+  it("a heavy attack: its tag, the −6 in the roll, 25 damage over threshold 12 as a devastating injury (1 d20)", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const { page, html } = await open(await heavyCard(), gm, theme);
+      expect(html).not.toMatch(/SWRPG\./);
+      expect(await page.locator(".swrpg-saga-heavy").innerText()).toBe(
+        "Heavy attack: dice multiplied, never critical",
+      );
+      expect(await page.locator(".swrpg-saga-injury").innerText()).toBe("Devastating injury: roll 1d20");
+      expect(await texts(page, ".swrpg-saga-takes")).toEqual(["takes 25"]);
+      await page
+        .locator("#chat")
+        .screenshot({ path: path.join(screenshotDir, `saga-card-heavy-${theme}.png`) });
+      await page.close();
+    }
+  });
+  it("flanking with the variant: 'Advantage (flanking)' and no +2 in the target's breakdown", async () => {
+    const foe = target("Rodian bounty hunter", 14);
+    const card = await built(
+      runSagaAttack(
+        {
+          attacker: { ...trooper, name: "Vibroblade duelist" },
+          weapon: melee,
+          choices: choices({ targets: flanked(foe.tokenUuid) }),
+          targets: [foe],
+          variant: { sagaVariantFlanking: true },
+        },
+        d20(14),
+      ),
+    );
+    for (const theme of ["light", "dark"] as const) {
+      const { page, html } = await open(card, gm, theme);
+      expect(html).not.toMatch(/SWRPG\./);
+      expect(await page.locator(".swrpg-saga-advantage").innerText()).toBe("Advantage (flanking)");
+      expect(html).not.toContain("Flanking");
+      await page
+        .locator("#chat")
+        .screenshot({ path: path.join(screenshotDir, `saga-card-advantage-${theme}.png`) });
       await page.close();
     }
   });

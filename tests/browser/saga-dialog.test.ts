@@ -57,6 +57,14 @@ const burstCover: SagaDialogInput = {
   areaOnly: { coverOrigin: "center" },
 };
 
+/** The variant's formulas on, a BAB 12 duelist: every grip, and the heavy and improved heavy attacks. */
+const variantBlade: SagaDialogInput = {
+  ...vibroblade,
+  attacker: { ...trooper, bab: 12 },
+  targets: [targets[0] ?? target("Foe", 10)],
+  variant: { sagaVariantFormulas: true },
+};
+
 function openDialog(input: SagaDialogInput, theme: Theme = "light"): Promise<Page> {
   const content = renderer.render("saga/dialog/attack-dialog.hbs", sagaDialogContext(input));
   const colours =
@@ -84,6 +92,8 @@ describe("the Saga attack dialog", () => {
       ["saga-dialog-rifle-light", rifle, "light"],
       ["saga-dialog-rifle-dark", rifle, "dark"],
       ["saga-dialog-melee-light", vibroblade, "light"],
+      ["saga-dialog-variant-light", variantBlade, "light"],
+      ["saga-dialog-variant-dark", variantBlade, "dark"],
       ["saga-dialog-area-cover-light", burstCover, "light"],
       ["saga-dialog-area-cover-dark", burstCover, "dark"],
     ] as const) {
@@ -120,6 +130,25 @@ describe("the Saga attack dialog", () => {
     );
     expect(await page.locator('[name^="cover-"]').count()).toBe(3);
     expect(await page.locator('[name^="concealment-"], [name="fire"], [name="situational"]').count()).toBe(0);
+    await page.close();
+  });
+  it("the variant's formulas: a grip and the heavy attacks the BAB unlocks (12: heavy and improved)", async () => {
+    const page = await openDialog(variantBlade);
+    expect(await optionTexts(page, "grip")).toEqual([
+      "Normal",
+      "Double grip (one-handed weapon in both hands)",
+      "Single grip (two-handed weapon in one hand)",
+    ]);
+    expect(await optionTexts(page, "heavy")).toEqual([
+      "None",
+      "Heavy attack (−6, dice ×3, full round)",
+      "Improved heavy attack (−12, dice ×4, full round)",
+    ]);
+    await page.close();
+  });
+  it("core Saga (formulas off): neither a grip nor a heavy attack", async () => {
+    const page = await openDialog({ ...variantBlade, variant: {} });
+    expect(await page.locator('[name="grip"], [name="heavy"]').count()).toBe(0);
     await page.close();
   });
 });

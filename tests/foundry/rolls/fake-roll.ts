@@ -1,6 +1,9 @@
-// A stand-in for core Roll (Foundry cannot run here): parses "NdF + N" formulas, rolls from a queue of
-// forced results (or Math.random), and serializes the way Foundry does — `toJSON` names the class,
-// `fromData` finds it by name in CONFIG.Dice.rolls and rebuilds it with its options.
+// A stand-in for core Roll (Foundry cannot run here): parses "NdF + N" formulas, with the few of core's
+// dice syntax the Saga variant rolls — keep highest on a die ("2d20kh", client/dice/terms/die.d.mts
+// `keep`), a pool keeping the higher total ("{2d8,2d8}kh", client/dice/terms/pool.d.mts), a parenthetical
+// ("(2d8)", client/dice/terms/parenthetical.d.mts) and a whole-number factor ("*3", OperatorTerm) — rolls
+// from a queue of forced results (or Math.random), and serializes the way Foundry does — `toJSON` names the
+// class, `fromData` finds it by name in CONFIG.Dice.rolls and rebuilds it with its options.
 // Importing this file installs it as the global `Roll` (import it before the roll classes).
 
 interface FakeResult {
@@ -13,6 +16,8 @@ interface FakeDie {
   number: number;
   faces: number;
   results: FakeResult[];
+  /** "kh": only the highest result counts (the others are discarded, as core's keep modifier does). */
+  keep?: "kh";
 }
 
 interface FakeRollData {
@@ -22,6 +27,69 @@ interface FakeRollData {
   dice: FakeDie[];
   total: number | undefined;
   evaluated: boolean;
+}
+
+/** A parsed formula: signed terms, each a number, a die, a parenthetical or a pool, times a factor. */
+type FakeTerm = { sign: number; factor: number } & (
+  | { value: number }
+  | { die: FakeDie }
+  | { sum: FakeTerm[] }
+  | { pool: FakeTerm[][] }
+);
+
+/** Parses `compact` (no spaces) from `at`: a sum of terms; throws where core's parser would fail. */
+function parseSum(compact: string, at: { i: number }, dice: FakeDie[]): FakeTerm[] {
+  const terms: FakeTerm[] = [];
+  do {
+    let sign = 1;
+    if (compact[at.i] === "+" || compact[at.i] === "-") sign = compact[at.i++] === "-" ? -1 : 1;
+    else if (terms.length) break;
+    const rest = compact.slice(at.i);
+    let term: FakeTerm;
+    const die = /^(\d*)d(\d+)(kh)?/.exec(rest);
+    const number = /^\d+/.exec(rest);
+    if (die) {
+      const entry: FakeDie = { number: Number(die[1] || 1), faces: Number(die[2]), results: [] };
+      if (die[3]) entry.keep = "kh";
+      dice.push(entry);
+      term = { sign, factor: 1, die: entry };
+      at.i += die[0].length;
+    } else if (number) {
+      term = { sign, factor: 1, value: Number(number[0]) };
+      at.i += number[0].length;
+    } else if (rest[0] === "(") {
+      at.i++;
+      term = { sign, factor: 1, sum: parseSum(compact, at, dice) };
+      if (compact[at.i++] !== ")") throw new Error(`Unable to parse formula ${compact}`);
+    } else if (rest[0] === "{") {
+      const pool: FakeTerm[][] = [];
+      do {
+        at.i++;
+        pool.push(parseSum(compact, at, dice));
+      } while (compact[at.i] === ",");
+      if (compact.slice(at.i, at.i + 3) !== "}kh") throw new Error(`Unable to parse formula ${compact}`);
+      at.i += 3;
+      term = { sign, factor: 1, pool };
+    } else throw new Error(`Unable to parse formula ${compact}`);
+    const factor = /^\*(\d+)/.exec(compact.slice(at.i));
+    if (factor) {
+      term.factor = Number(factor[1]);
+      at.i += factor[0].length;
+    }
+    terms.push(term);
+  } while (at.i < compact.length);
+  return terms;
+}
+
+function sumOf(terms: readonly FakeTerm[]): number {
+  return terms.reduce((total, term) => total + term.sign * term.factor * termTotal(term), 0);
+}
+
+function termTotal(term: FakeTerm): number {
+  if ("value" in term) return term.value;
+  if ("sum" in term) return sumOf(term.sum);
+  if ("pool" in term) return Math.max(...term.pool.map(sumOf));
+  return term.die.results.reduce((total, result) => total + (result.active ? result.result : 0), 0);
 }
 
 /** Results the next evaluations take, in order, before falling back to Math.random. */
@@ -34,7 +102,7 @@ export class FakeRoll {
   data: object;
   options: Record<string, unknown>;
   dice: FakeDie[] = [];
-  #modifier = 0;
+  #terms: FakeTerm[];
   _total: number | undefined;
   _evaluated = false;
 
@@ -46,12 +114,9 @@ export class FakeRoll {
     this.data = data;
     this.options = { ...options };
     const compact = formula.replace(/\s+/g, "");
-    for (const match of compact.matchAll(/([+-]?)(\d*)d(\d+)|([+-]?)(\d+)(?!d)/g)) {
-      if (match[3]) this.dice.push({ number: Number(match[2] || 1), faces: Number(match[3]), results: [] });
-      else if (match[5]) this.#modifier += (match[4] === "-" ? -1 : 1) * Number(match[5]);
-    }
-    if (!/^(\d*d\d+|\d+)([+-](\d*d\d+|\d+))*$/.test(compact))
-      throw new Error(`Unable to parse formula ${formula}`);
+    const at = { i: 0 };
+    this.#terms = parseSum(compact, at, this.dice);
+    if (at.i !== compact.length) throw new Error(`Unable to parse formula ${formula}`);
   }
 
   static replaceFormulaData(formula: string, data: object): string {
@@ -76,15 +141,18 @@ export class FakeRoll {
   }
 
   async evaluate(): Promise<this> {
-    let total = this.#modifier;
     for (const die of this.dice) {
       die.results = Array.from({ length: die.number }, () => {
         const result = forcedResults.shift() ?? 1 + Math.floor(Math.random() * die.faces);
         return { result, active: true };
       });
-      for (const result of die.results) total += result.result;
+      if (die.keep) {
+        const kept = die.results.reduce((high, result) => (result.result > high.result ? result : high));
+        for (const result of die.results)
+          if (result !== kept) Object.assign(result, { active: false, discarded: true });
+      }
     }
-    this._total = total;
+    this._total = sumOf(this.#terms);
     this._evaluated = true;
     return this;
   }

@@ -1,5 +1,6 @@
 import { type FieldGetter, keyed, oneOf, situationalOf, targetChoices } from "../../../dice/attack-form.ts";
-import type { saga } from "../../../rules/index.ts";
+import { saga } from "../../../rules/index.ts";
+import type { SagaVariant } from "../variant.ts";
 import {
   NO_TARGET_CHOICE,
   type SagaAttackChoices,
@@ -18,6 +19,19 @@ import {
 const COVERS: readonly saga.SagaCoverDegree[] = ["none", "cover", "improved", "total"];
 const CONCEALMENTS: readonly saga.SagaConcealmentDegree[] = ["none", "concealment", "total"];
 type Fire = SagaAttackChoices["fire"];
+const GRIPS: readonly saga.Grip[] = ["normal", "double", "single"];
+const HEAVY = Object.keys(saga.HEAVY_ATTACKS) as saga.HeavyAttackTier[];
+const VARIANT = "SWRPG.Saga.Variant.Attack.";
+
+/**
+ * The heavy attacks this attacker may make: the variant's formulas on and the BAB for the tier
+ * (saga-variant-character-combat.txt › Special Attacks). An area weapon's is refused when rolled.
+ */
+function heavyTiers(input: SagaDialogInput): saga.HeavyAttackTier[] {
+  return input.variant?.sagaVariantFormulas
+    ? HEAVY.filter((tier) => saga.heavyAttack(tier, input.attacker.bab).ok)
+    : [];
+}
 
 /** The fire modes the weapon allows this attacker. */
 export function fireModes(weapon: SagaWeaponView, attacker: SagaAttackerView): Fire[] {
@@ -34,11 +48,14 @@ export interface SagaDialogInput {
   choices: SagaAttackChoices;
   /** Only the cover of each token in an area, judged from `coverOrigin`. */
   areaOnly?: { coverOrigin: "center" | "attacker" };
+  /** The world's variant options (none: core Saga). */
+  variant?: Partial<SagaVariant>;
 }
 
 export function sagaDialogContext(input: SagaDialogInput) {
   const { weapon, choices } = input;
   const modes = fireModes(weapon, input.attacker);
+  const tiers = heavyTiers(input);
   return {
     choices,
     areaOnly: input.areaOnly !== undefined,
@@ -48,6 +65,9 @@ export function sagaDialogContext(input: SagaDialogInput) {
     showFire: modes.length > 1 || modes[0] !== "single",
     fireOptions: keyed(modes, (v) => `SWRPG.Saga.Attack.FireMode.${v}`),
     canBrace: weapon.rules.autofireOnly === true,
+    // The weapon data says how it is wielded, not whether it is a one- or two-handed weapon: all grips.
+    gripOptions: input.variant?.sagaVariantFormulas ? keyed(GRIPS, (v) => `${VARIANT}Grip.${v}`) : null,
+    heavyOptions: tiers.length ? keyed(tiers, (v) => `${VARIANT}Heavy.${v}`) : null,
     coverOptions: keyed(COVERS, (v) => `SWRPG.Saga.Attack.CoverDegree.${v}`),
     concealmentOptions: keyed(CONCEALMENTS, (v) => `SWRPG.Saga.Attack.ConcealmentDegree.${v}`),
     targetsLegend: input.areaOnly
@@ -82,6 +102,8 @@ export function readSagaAttackForm(get: FieldGetter, input: SagaDialogInput): Sa
     braced: input.weapon.rules.autofireOnly === true && get("braced") !== null,
     aimed: input.weapon.kind === "ranged" && get("aimed") !== null,
     situational: situationalOf(get),
+    grip: oneOf(GRIPS, get("grip"), "normal"),
+    heavy: oneOf<saga.HeavyAttackTier | "">(heavyTiers(input), get("heavy"), "") || undefined,
     targets,
   };
 }

@@ -4,8 +4,10 @@ import { warn } from "../../../dice/notify.ts";
 import { saga, withModifier } from "../../../rules/index.ts";
 import type { AttackRequest } from "../../types.ts";
 import { createSagaCardMessage } from "../card/card-message.ts";
+import { spendSagaActions } from "../combat/action-economy.ts";
 import { aimProvokes } from "../combat/opportunity-reminder.ts";
 import { sagaActorStats } from "../data/actor-stats.ts";
+import { sagaVariant } from "../variant.ts";
 import { gridOf, placeArea, tokenBox } from "./area-template.ts";
 import { promptSagaChoices } from "./attack-dialog.ts";
 import { attackShape, runSagaAttack, type SagaAttackDice } from "./attack-pipeline.ts";
@@ -21,13 +23,14 @@ import { adjacentTokens } from "./template-geometry.ts";
 
 const REFUSED = "SWRPG.Saga.Attack.Refused.";
 
-/** The d20 as a core Roll (so dice modules see it), collected for the message. */
-function coreSagaDice(): { dice: SagaAttackDice; rolls: Roll.Any[] } {
+/** The actor's actions spent, the d20 as a core Roll (so dice modules see it), collected for the message. */
+function coreSagaDice(actor: Actor.Implementation): { dice: SagaAttackDice; rolls: Roll.Any[] } {
   const { rolls, natural } = collectedRolls();
   return {
     dice: {
-      attack: async (bonus) => ({
-        natural: await natural(new Roll(withModifier("1d20", bonus))),
+      spend: (actions) => spendSagaActions(actor, actions),
+      attack: async (bonus, advantage) => ({
+        natural: await natural(new Roll(withModifier(advantage ? "2d20kh" : "1d20", bonus))),
         rollIndex: rolls.length - 1,
       }),
     },
@@ -50,15 +53,16 @@ export async function startSagaAttack(
 ): Promise<void> {
   const stats = readyAttacker(actor, REFUSED, sagaActorStats(actor));
   if (!stats) return;
+  const variant = sagaVariant();
   const item = weaponId === null ? null : actor.items.get(weaponId);
-  const weapon = readyWeapon(actor, REFUSED, item ? weaponView(item) : null);
+  const weapon = readyWeapon(actor, REFUSED, item ? weaponView(item, variant.sagaVariantDefenses) : null);
   if (!weapon) return;
   const attacker = attackerView(actor, stats);
 
   let choices: SagaAttackChoices = defaultChoices(weapon);
   const targeted = views(targetedTokens());
   if (!request.skipDialog) {
-    const chosen = await promptSagaChoices({ weapon, attacker, targets: targeted, choices });
+    const chosen = await promptSagaChoices({ weapon, attacker, targets: targeted, choices, variant });
     if (!chosen) return;
     choices = chosen;
   }
@@ -108,8 +112,12 @@ export async function startSagaAttack(
   }
 
   if (!readyWeapon(actor, REFUSED, weapon)) return;
-  const { dice, rolls } = coreSagaDice();
-  const card = await runSagaAttack({ attacker, weapon, choices, targets, adjacent, templateUuid }, dice);
+  const { dice, rolls } = coreSagaDice(actor);
+  const card = await runSagaAttack(
+    { attacker, weapon, choices, targets, adjacent, templateUuid, variant },
+    dice,
+  );
+  if (!card) return;
   if ("ok" in card)
     return warn(REFUSED + card.refused, {
       name: actor.name,

@@ -8,6 +8,7 @@ import {
   type SagaCardTarget,
   type SagaRefusedTarget,
 } from "../card/card-data.ts";
+import type { SagaVariant } from "../variant.ts";
 import {
   NO_TARGET_CHOICE,
   type SagaAttackChoices,
@@ -15,6 +16,7 @@ import {
   type SagaTargetView,
   type SagaWeaponView,
 } from "./attack-views.ts";
+import { variantPlan } from "./variant-plan.ts";
 
 /**
  * The Saga attack pipeline, from the dialog's choices to the card's data. The engine decides every number
@@ -23,9 +25,14 @@ import {
  * in a world, a forced result in tests). No Foundry global is touched here.
  */
 
-/** The attack die: rolls d20 + bonus, returns the natural result and the roll's index in the message. */
+/**
+ * The attack's moment in the world: spends its actions (false: the turn cannot afford them, the user was
+ * told), then rolls d20 + bonus (two d20s keeping the higher with advantage) and returns the natural result
+ * and the roll's index in the message.
+ */
 export interface SagaAttackDice {
-  attack(bonus: number): Promise<{ natural: number; rollIndex: number }>;
+  spend(actions: saga.SagaActionType[]): Promise<boolean>;
+  attack(bonus: number, advantage: boolean): Promise<{ natural: number; rollIndex: number }>;
 }
 
 export interface SagaAttackRequest {
@@ -38,6 +45,8 @@ export interface SagaAttackRequest {
   adjacent?: readonly SagaTargetView[];
   /** Areas: the measured template placed for it. */
   templateUuid?: string | null;
+  /** The world's variant options (none: core Saga). */
+  variant?: Partial<SagaVariant>;
 }
 
 /** A request the rules refuse (lang key under SWRPG.Saga.Attack.Refused). */
@@ -87,59 +96,77 @@ function firePlan(
   };
 }
 
-/** A single attack against each target's defense, with its own situation. */
-function singleTargets(
-  request: SagaAttackRequest,
-  natural: number,
-  bonus: number,
-  refused: SagaRefusedTarget[],
-): SagaCardTarget[] {
+/** A single attack's target before the roll: the defense compared and its own situation. */
+interface SinglePlan {
+  target: SagaTargetView;
+  cover: saga.SagaCoverDegree;
+  compared: number;
+  situation: ReturnType<typeof saga.attackModifiers>;
+}
+
+/** Each target's defense (cover added where it counts) and situation; total cover refuses it. */
+function singlePlans(request: SagaAttackRequest, refused: SagaRefusedTarget[]): SinglePlan[] {
   const { attacker, weapon, choices } = request;
-  const results: SagaCardTarget[] = [];
-  for (const target of request.targets) {
+  return request.targets.flatMap((target) => {
     const choice = choices.targets[target.tokenUuid] ?? NO_TARGET_CHOICE;
     const cover = choices.aimed ? saga.coverWhenAimed(choice.cover) : choice.cover;
     const defense = target.defenses[weapon.defense];
-    // Cover adds to Reflex Defense only (saga-special-combat-rules.txt › Cover).
+    // Cover adds to Reflex Defense only (saga-special-combat-rules.txt › Cover), or to the General Defense
+    // that stands in for it in the variant.
     const compared =
-      weapon.defense === "reflex"
+      weapon.defense === "reflex" || weapon.defense === "general"
         ? saga.reflexWithCover({ id: target.tokenUuid, reflex: defense, cover })
         : defense;
     if (compared === null) {
       refused.push(refusedTarget(target, "totalCover"));
-      continue;
+      return [];
     }
-    const situation = saga.attackModifiers({
-      kind: weapon.kind,
-      attackerProne: attacker.prone,
-      targetProne: target.prone,
-      targetHelpless: target.helpless,
-      concealment: choice.concealment,
-      flanking: choice.flanking,
-      intoMelee: choice.intoMelee,
-      preciseShot: attacker.preciseShot,
-    });
+    const situation = saga.attackModifiers(
+      {
+        kind: weapon.kind,
+        attackerProne: attacker.prone,
+        targetProne: target.prone,
+        targetHelpless: target.helpless,
+        concealment: choice.concealment,
+        flanking: choice.flanking,
+        intoMelee: choice.intoMelee,
+        preciseShot: attacker.preciseShot,
+      },
+      { variantFlanking: request.variant?.sagaVariantFlanking },
+    );
+    return [{ target, cover, compared, situation }];
+  });
+}
+
+/** A single attack against each planned target. A heavy attack is never critical (variant › Special Attacks). */
+function singleTargets(
+  request: SagaAttackRequest,
+  plans: readonly SinglePlan[],
+  natural: number,
+  bonus: number,
+): SagaCardTarget[] {
+  return plans.map(({ target, cover, compared, situation }) => {
     const outcome = saga.resolveAttack({
       d20: natural,
       attackBonus: bonus + situation.total,
       defense: compared,
     });
-    results.push({
+    return {
       ...cardTarget(target),
       parts: situation.parts,
       total: outcome.total,
-      defense,
-      defenseKind: weapon.defense,
+      defense: target.defenses[request.weapon.defense],
+      defenseKind: request.weapon.defense,
       cover,
       compared,
       evasion: false,
       role: null,
       hit: outcome.hit,
-      critical: outcome.critical,
+      critical: outcome.critical && !request.choices.heavy,
       lands: outcome.hit,
-    });
-  }
-  return results;
+      damageThreshold: target.damageThreshold,
+    };
+  });
 }
 
 function areaTarget(
@@ -150,7 +177,7 @@ function areaTarget(
   const choice = request.choices.targets[target.tokenUuid] ?? NO_TARGET_CHOICE;
   return {
     id: target.tokenUuid,
-    reflex: target.defenses.reflex,
+    reflex: target.defenses[request.weapon.defense],
     cover: choice.cover,
     ...(withEvasion && target.evasion ? { evasion: true } : {}),
   };
@@ -158,6 +185,7 @@ function areaTarget(
 
 function areaCardTarget(
   target: SagaTargetView,
+  request: SagaAttackRequest,
   area: saga.AreaTarget,
   hit: saga.AreaHit,
   total: number,
@@ -167,8 +195,8 @@ function areaCardTarget(
     ...cardTarget(target),
     parts: [],
     total,
-    defense: target.defenses.reflex,
-    defenseKind: "reflex",
+    defense: area.reflex,
+    defenseKind: request.weapon.defense,
     cover: area.cover ?? "none",
     compared: hit.reflex,
     evasion: area.evasion === true,
@@ -210,6 +238,7 @@ function areaTargets(
   const targets = reachable.map((target, i) =>
     areaCardTarget(
       target,
+      request,
       areas[i] as saga.AreaTarget,
       result.results[i] as saga.AreaHit,
       result.total,
@@ -239,10 +268,11 @@ function splashTargets(
     adjacent: adjacentAreas,
   });
   return [
-    areaCardTarget(primary, primaryArea, result.primary, result.total, "primary"),
+    areaCardTarget(primary, request, primaryArea, result.primary, result.total, "primary"),
     ...adjacent.map((target, i) =>
       areaCardTarget(
         target,
+        request,
         adjacentAreas[i] as saga.AreaTarget,
         result.adjacent[i] as saga.AreaHit,
         result.total,
@@ -252,29 +282,46 @@ function splashTargets(
   ];
 }
 
-/** Builds the card: checks the fire mode, rolls once, resolves the roll against every target. */
+/**
+ * Builds the card: checks the fire mode (and a heavy attack), spends the attack's actions, rolls once,
+ * resolves the roll against every target. Null when the turn cannot afford the actions.
+ */
 export async function runSagaAttack(
   request: SagaAttackRequest,
   dice: SagaAttackDice,
-): Promise<SagaAttackCard | SagaAttackRefusal> {
+): Promise<SagaAttackCard | SagaAttackRefusal | null> {
   const { attacker, weapon, choices } = request;
   const fire = firePlan(attacker, weapon, choices);
   if ("ok" in fire) return fire;
-  const damageFormula = saga.withExtraDamageDice(weapon.damageFormula, fire.extraDice);
-  if (damageFormula === null) return { ok: false, refused: "badFormula" };
+  const formulas = request.variant?.sagaVariantFormulas;
+  // The variant adds its own modifiers to the weapon's dice; core Saga rolls the dice with the wielder's bonus.
+  const weaponDice = saga.withExtraDamageDice(
+    formulas ? weapon.diceFormula : weapon.damageFormula,
+    fire.extraDice,
+  );
+  if (weaponDice === null) return { ok: false, refused: "badFormula" };
   const shape = attackShape(weapon, choices);
+  const refused: SagaRefusedTarget[] = [];
+  const plans = shape === "single" ? singlePlans(request, refused) : [];
+  // Special attacks are single-target attacks (variant › Special Attacks): one target it can be made against.
+  if (choices.heavy && plans.length !== 1) return { ok: false, refused: "heavySingleTarget" };
+  // variant › Flanking: Advantage on the attack and damage rolls, read as the higher of two rolls (the damage:
+  // SagaDamageRoll); one roll serves every target, so it has advantage only when it has it against each.
+  const advantage = plans.length > 0 && plans.every((plan) => plan.situation.advantage);
+  const variant = formulas ? variantPlan(request, weaponDice) : null;
   const extra: SagaCardPart[] = [...fire.parts];
   if (choices.situational) extra.push({ label: "situational", value: choices.situational });
-  const parts = [...weapon.attackParts, ...extra];
-  const bonus = weapon.attackBonus + sumOf(extra);
-  const { natural, rollIndex } = await dice.attack(bonus);
-  const refused: SagaRefusedTarget[] = [];
+  const parts = [...(variant?.parts ?? weapon.attackParts), ...extra];
+  const bonus = (variant ? sumOf(variant.parts) : weapon.attackBonus) + sumOf(extra);
+  // variant › Special Attacks, read with the action economy as the whole turn (a full-round action).
+  if (!(await dice.spend([choices.heavy ? "fullRound" : "standard"]))) return null;
+  const { natural, rollIndex } = await dice.attack(bonus, advantage);
   let targets: SagaCardTarget[];
   let reachesTargets = true;
   if (shape === "burst" || shape === "autofire") {
     ({ targets, reachesTargets } = areaTargets(request, natural, bonus, refused));
   } else if (shape === "splash") targets = splashTargets(request, natural, bonus, refused);
-  else targets = singleTargets(request, natural, bonus, refused);
+  else targets = singleTargets(request, plans, natural, bonus);
   return {
     version: SAGA_CARD_VERSION,
     attacker: cardAttacker(attacker),
@@ -298,9 +345,11 @@ export async function runSagaAttack(
         total: natural + bonus,
         rollIndex,
         reachesTargets,
-        damageFormula,
+        damageFormula: variant?.damageFormula ?? weaponDice,
         damage: null,
         targets,
+        advantage,
+        ...variant?.damage,
       },
     ],
     refused,

@@ -16,6 +16,11 @@ export interface SagaAttackerView {
   preciseShot: boolean;
   /** The Burst Fire feat. */
   burstFire: boolean;
+  /** For the variant's formulas and heavy attacks. */
+  bab: number;
+  str: number;
+  dex: number;
+  heroicLevel: number;
 }
 
 export interface SagaWeaponView {
@@ -29,6 +34,8 @@ export interface SagaWeaponView {
   attackBonus: number;
   attackParts: SagaCardPart[];
   damageFormula: string;
+  /** The weapon's own dice ("3d8"), without the wielder's core damage bonus (`damageFormula`: with it). */
+  diceFormula: string;
   damageTypes: saga.DamageType[];
   lightsaber: boolean;
   /** Set to stun. */
@@ -53,6 +60,7 @@ export interface SagaTargetView {
   evasion: boolean;
   prone: boolean;
   helpless: boolean;
+  damageThreshold: number;
 }
 
 /** The player's situational choices for one target. */
@@ -76,6 +84,9 @@ export interface SagaAttackChoices {
   braced: boolean;
   aimed: boolean;
   situational: number;
+  /** The variant's grip and heavy attack (sagaVariantFormulas). */
+  grip: saga.Grip;
+  heavy?: saga.HeavyAttackTier | undefined;
   /** Per target token uuid. */
   targets: Record<string, SagaTargetChoice>;
 }
@@ -87,6 +98,7 @@ export function defaultChoices(weapon: Pick<SagaWeaponView, "rules">): SagaAttac
     braced: false,
     aimed: false,
     situational: 0,
+    grip: "normal",
     targets: {},
   };
 }

@@ -14,11 +14,18 @@ export function attackerView(actor: Actor.Implementation, stats: SagaActorStats)
     prone: actor.statuses.has("prone"),
     preciseShot: stats.talents.preciseShot,
     burstFire: stats.talents.burstFire,
+    bab: stats.baseAttackBonus,
+    str: stats.abilityMods.str,
+    dex: stats.abilityMods.dex,
+    heroicLevel: stats.heroicLevel,
   };
 }
 
-/** The weapon as its wielder fires it, or null for an item that is not a Saga weapon of a Saga actor. */
-export function weaponView(item: Item.Implementation): SagaWeaponView | null {
+/**
+ * The weapon as its wielder fires it, or null for an item that is not a Saga weapon of a Saga actor. With the
+ * variant's defenses it attacks General Defense (saga-variant-character-combat.txt › Defense Scores).
+ */
+export function weaponView(item: Item.Implementation, general = false): SagaWeaponView | null {
   const stats = sagaWeaponStats(item);
   if (!stats || stats.attackBonus === null) return null;
   return {
@@ -30,13 +37,14 @@ export function weaponView(item: Item.Implementation): SagaWeaponView | null {
     attackBonus: stats.attackBonus,
     attackParts: stats.attackParts.map((part) => ({ label: part.label, value: part.value })),
     damageFormula: stats.damageFormula,
+    diceFormula: stats.baseDamageFormula,
     damageTypes: stats.stun.active ? ["stun"] : stats.damageTypes,
     lightsaber: stats.lightsaber,
     stun: stats.stun.active,
     autofire: stats.autofire || stats.autofireOnly,
     splash: stats.splash,
     burstRadius: stats.areaRadius ?? 0,
-    defense: "reflex",
+    defense: general ? "general" : "reflex",
     shotsLoaded: stats.shots.max > 0 ? stats.shots.value : null,
   };
 }
@@ -55,7 +63,10 @@ export function targetView(token: TokenDocument.Implementation): SagaTargetView 
       reflex: stats.defenses.reflex,
       fortitude: stats.defenses.fortitude,
       will: stats.defenses.will,
+      // null only in core Saga, where no weapon attacks General Defense
+      general: stats.variantDefenses?.general ?? stats.defenses.reflex,
     },
+    damageThreshold: stats.damageThreshold,
     evasion: stats.talents.evasion,
     prone: actor.statuses.has("prone"),
     helpless: stats.helpless,

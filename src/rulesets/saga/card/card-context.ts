@@ -1,6 +1,7 @@
 import type { AppliedMark } from "../../../damage/applied-marks.ts";
 import { type CardLook, cardContext } from "../../../damage/card-context.ts";
 import type { CardViewer } from "../../../damage/card-viewer.ts";
+import { saga } from "../../../rules/index.ts";
 import type { SagaAttackCard, SagaCardTarget } from "./card-data.ts";
 
 /**
@@ -34,8 +35,12 @@ function areaNoteKey(card: SagaAttackCard, target: SagaCardTarget): string | nul
   return "SWRPG.Saga.Card.Note.half";
 }
 
-/** What a token took, as the card says it: the pools that changed, in order; none when nothing did. */
-const POOLS = ["hp", "temp", "shield", "steps"] as const;
+/**
+ * What a token took, as the card says it: the pools that changed, in order (and the variant's massive
+ * damage); none when nothing did.
+ */
+const POOLS = ["hp", "temp", "shield", "steps", "massive"] as const;
+const PART = "SWRPG.Saga.Card.Part.";
 function takenView(mark: AppliedMark): { parts: { key: string; value: number }[] } {
   const parts = POOLS.flatMap((pool) => {
     const value = mark.taken[pool] ?? 0;
@@ -45,13 +50,19 @@ function takenView(mark: AppliedMark): { parts: { key: string; value: number }[]
 }
 
 /** Saga's fields of the shared card view (src/damage/card-context.ts). */
-function sagaLook(takes: TakesFn) {
+function sagaLook(takesFn: TakesFn) {
   return {
-    partKey: "SWRPG.Saga.Card.Part.",
+    partKey: PART,
     refusedKey: "SWRPG.Saga.Card.Refused.",
     taken: takenView,
     target: (target, attack, showDefense, card) => {
       const outcome = outcomeOf(target);
+      const heavy = attack.variantDamage?.heavy;
+      // A single attack's miss takes nothing and says nothing; an area's miss says why it takes what it takes.
+      const takes =
+        attack.damage && (target.lands || card.shape !== "single")
+          ? (takesFn(attack.index, target.tokenUuid) ?? 0)
+          : null;
       return {
         showDefense: showDefense && target.compared !== null,
         defense: showDefense ? target.compared : null,
@@ -61,14 +72,25 @@ function sagaLook(takes: TakesFn) {
         outcomeKey: `SWRPG.Saga.Card.Outcome.${outcome}`,
         outcomeClass: outcome,
         noteKey: areaNoteKey(card, target),
-        // A single attack's miss takes nothing and says nothing; an area's miss says why it takes what it takes.
-        takes:
-          attack.damage && (target.lands || card.shape !== "single")
-            ? (takes(attack.index, target.tokenUuid) ?? 0)
-            : null,
+        takes,
+        // variant › Special Attacks: a heavy attack dealing more than the threshold, a devastating injury
+        injury:
+          heavy && takes
+            ? saga.devastatingInjury({
+                tier: heavy,
+                damage: takes,
+                damageThreshold: target.damageThreshold ?? 0,
+              }).injuryD20s
+            : 0,
       };
     },
     attack: (attack) => ({
+      advantage: attack.advantage,
+      heavy: attack.variantDamage?.heavy,
+      // The variant's damage: what saga.damageRoll added to the dice (the formula, in the title, has the dice).
+      damageBreakdown:
+        attack.damage &&
+        attack.damageParts?.map((part) => ({ labelKey: PART + part.label, value: part.value })),
       unreached: !attack.reachesTargets,
       hitCount: attack.targets.filter((target) => target.hit).length,
       missCount: attack.targets.filter((target) => !target.hit).length,

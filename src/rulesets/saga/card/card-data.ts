@@ -13,7 +13,7 @@ export const SAGA_CARD_VERSION = 1;
 export type SagaAttackShape = "single" | "burst" | "autofire" | "splash";
 
 /** The defense a weapon attacks. */
-export type SagaDefenseKind = "reflex" | "fortitude" | "will";
+export type SagaDefenseKind = "reflex" | "fortitude" | "will" | "general";
 
 /** One modifier of a roll, with a stable label key (the engine's part labels, or the card's own). */
 export interface SagaCardPart {
@@ -44,6 +44,8 @@ export interface SagaCardTarget {
   critical: boolean;
   /** The attack's damage lands on it: a hit, or a miss that an area or splash still harms. */
   lands: boolean;
+  /** Its damage threshold when attacked (a heavy attack's devastating injury). */
+  damageThreshold?: number;
 }
 
 /** A target the attack could not be made against. */
@@ -76,7 +78,15 @@ export interface SagaCardAttack {
   damageFormula: string;
   damage: SagaCardDamage | null;
   targets: SagaCardTarget[];
+  /** Rolled twice, the higher kept (variant › Flanking). */
+  advantage?: boolean;
+  /** The variant's formulas (sagaVariantFormulas): what `saga.damageRoll` adds to the dice, and its input. */
+  damageParts?: SagaCardPart[];
+  variantDamage?: SagaVariantDamage;
 }
+
+/** `saga.damageRoll`'s input without the dice, kept for a critical (the dice doubled, not the modifiers). */
+export type SagaVariantDamage = Omit<saga.VariantDamageInput, "dice" | "critical">;
 
 /** The area an area attack filled on the scene (its measured template). */
 export interface SagaCardArea {

@@ -4,6 +4,7 @@ import { type CardKind, postCard, readCard } from "../../../dice/card-message.ts
 import { sagaDamageSpec } from "../damage/damage-spec.ts";
 import { sagaCardContext, type TakesFn } from "./card-context.ts";
 import { SAGA_CARD_VERSION, type SagaAttackCard } from "./card-data.ts";
+import { SagaDamageRoll } from "./saga-damage-roll.ts";
 
 /** Saga's attack card as a chat message (src/dice/card-message.ts): `flags.swrpg.sagaAttack`, a core Roll. */
 
@@ -51,7 +52,8 @@ export const sagaCard: CardKind<SagaAttackCard> = {
   flag: "sagaAttack",
   isCard: isSagaCard,
   render: renderSagaCard,
-  DamageRoll: Roll,
+  DamageRoll: SagaDamageRoll,
+  rollOptions: (card, attackIndex) => ({ advantage: card.attacks[attackIndex]?.advantage }),
   badFormulaKey: "SWRPG.Saga.Attack.Refused.badFormula",
   weaponName: (card) => card.weapon.name,
 };

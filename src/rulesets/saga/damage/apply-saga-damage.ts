@@ -53,6 +53,8 @@ function healthUpdate(values: SagaHealthSnapshot, log: SagaLogEntry[]): Actor.Up
 interface Outcome {
   after: SagaHealthSnapshot;
   state: saga.ZeroHitPointsState | "unconscious" | "disabled";
+  /** variant › Damage Threshold: half the hit points or more in one attack. */
+  massive?: boolean;
 }
 
 /** The engine's answer for this hit, by kind. */
@@ -93,7 +95,11 @@ function takeHit(stats: SagaActorStats, before: SagaHealthSnapshot, spec: SagaDa
     damageThreshold: health.damageThreshold,
     kind,
   });
-  return { after, state: zero ?? saga.bottomOfTrackState(hit.condition, kind, options) };
+  return {
+    after,
+    state: zero ?? saga.bottomOfTrackState(hit.condition, kind, options),
+    massive: hit.massiveDamage,
+  };
 }
 
 /** The status a state sets (a destroyed droid is dead to the tracker). */
@@ -126,7 +132,7 @@ export async function applySagaDamage(
   const taken = takenBy(entry);
   notify("info", "SWRPG.Saga.Damage.Applied", { name: actor.name, ...taken });
   if (outcome.state) notify("info", `SWRPG.Saga.Damage.State.${outcome.state}`, { name: actor.name });
-  return { taken };
+  return { taken: outcome.massive ? { ...taken, massive: 1 } : taken };
 }
 
 /** The newest damage from this source on the actor's log. */

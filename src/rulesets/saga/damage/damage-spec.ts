@@ -67,7 +67,12 @@ function listedAmount(
     const hit = [result.primary, ...result.adjacent].find((entry) => entry.id === target.tokenUuid);
     return hit?.damage ?? 0;
   }
-  return target.critical ? saga.criticalDamage(rolled) : rolled;
+  if (!target.critical) return rolled;
+  // variant › Damage Calculation: a critical multiplies the dice only, before the modifiers.
+  const variant = attack.variantDamage;
+  if (!variant) return saga.criticalDamage(rolled);
+  const dice = rolled - saga.damageRoll({ ...variant, dice: 0 }).total;
+  return saga.damageRoll({ ...variant, dice, critical: true }).total;
 }
 
 /**

@@ -9,6 +9,7 @@ import { blasterRifle, choices, d20, fragGrenade, target, trooper } from "./figh
 
 async function card(...args: Parameters<typeof runSagaAttack>): Promise<SagaAttackCard> {
   const result = await runSagaAttack(...args);
+  if (!result) throw new Error("the actions were not spent");
   if ("ok" in result) throw new Error(`refused: ${result.refused}`);
   return result;
 }

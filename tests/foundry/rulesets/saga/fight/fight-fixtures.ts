@@ -16,6 +16,10 @@ export const trooper: SagaAttackerView = {
   prone: false,
   preciseShot: false,
   burstFire: false,
+  bab: 3,
+  str: 0,
+  dex: 2,
+  heroicLevel: 3,
 };
 
 export const blasterRifle: SagaWeaponView = {
@@ -30,6 +34,7 @@ export const blasterRifle: SagaWeaponView = {
     { label: "dexterity", value: 2 },
   ],
   damageFormula: "3d8",
+  diceFormula: "3d8",
   damageTypes: ["energy"],
   lightsaber: false,
   stun: false,
@@ -48,6 +53,7 @@ export const fragGrenade: SagaWeaponView = {
   attackBonus: 4,
   attackParts: [{ label: "bab", value: 4 }],
   damageFormula: "4d6",
+  diceFormula: "4d6",
   damageTypes: ["slashing"],
   autofire: false,
   burstRadius: 2,
@@ -59,25 +65,49 @@ export function target(name: string, reflex: number, more: Partial<SagaTargetVie
     actorUuid: `Actor.${name}`,
     name,
     img: `${name}.webp`,
-    defenses: { reflex, fortitude: reflex + 1, will: reflex - 1 },
+    defenses: { reflex, fortitude: reflex + 1, will: reflex - 1, general: reflex },
     evasion: false,
     prone: false,
     helpless: false,
+    damageThreshold: 12,
     ...more,
   };
 }
 
 export function choices(more: Partial<SagaAttackChoices> = {}): SagaAttackChoices {
-  return { fire: "single", braced: false, aimed: false, situational: 0, targets: {}, ...more };
+  return {
+    fire: "single",
+    braced: false,
+    aimed: false,
+    situational: 0,
+    grip: "normal",
+    targets: {},
+    ...more,
+  };
 }
 
-/** A d20 that comes up `natural`, recording the bonus it was rolled with. */
-export function d20(natural: number): SagaAttackDice & { bonuses: number[] } {
+/**
+ * A d20 that comes up `natural`, recording the bonus (and advantage) it was rolled with and the actions spent;
+ * `afford: false` is a turn that cannot pay for them.
+ */
+export function d20(
+  natural: number,
+  afford = true,
+): SagaAttackDice & { bonuses: number[]; advantages: boolean[]; spent: string[][] } {
   const bonuses: number[] = [];
+  const advantages: boolean[] = [];
+  const spent: string[][] = [];
   return {
     bonuses,
-    attack: async (bonus) => {
+    advantages,
+    spent,
+    spend: async (actions) => {
+      spent.push([...actions]);
+      return afford;
+    },
+    attack: async (bonus, advantage) => {
       bonuses.push(bonus);
+      advantages.push(advantage);
       return { natural, rollIndex: 0 };
     },
   };
