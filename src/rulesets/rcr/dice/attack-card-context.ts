@@ -53,20 +53,14 @@ const RCR_LOOK = {
       defenseKey: `SWRPG.Chat.Defense.${target.defenseKind}`,
       outcomeKey: `SWRPG.Chat.Outcome.${result}`,
       outcomeClass: result,
-      threat: target.threat,
-      // The confirmation die as rolled, and the total it made against this target.
+      // The confirmation die as rolled (the total it made against this target is the target's).
       confirmNatural: target.threat ? attack.confirmNatural : null,
-      confirmTotal: target.confirmTotal,
-      missChance: target.missChance,
-      missD100: target.missD100,
     };
   },
   attack: (attack, card) => ({
     sourceKey: `SWRPG.Attack.Source.${attack.source}`,
     // The weapon's name when it is not the card's (the off-hand weapon).
     weaponLabel: attack.weaponId === card.weapon.id ? null : attack.weaponName,
-    inThreatRange: attack.inThreatRange,
-    confirmNatural: attack.confirmNatural,
   }),
 } satisfies CardLook<AttackCardData, unknown, object, object>;
 

@@ -25,7 +25,9 @@ type TargetContextView = AttackContextView["targets"][number];
 
 export type GrenadeCardContext = Omit<AttackCardContext, "attacks"> & {
   grenade: GrenadeThrow & { resultKey: string; directionKey: string | null };
-  attacks: (Omit<AttackContextView, "targets"> & { targets: (TargetContextView & { burst: BurstView })[] })[];
+  attacks: (Omit<AttackContextView, "targets"> & {
+    targets: (Omit<TargetContextView, "burst"> & { burst: BurstView })[];
+  })[];
 };
 
 function burstView(save: BurstSave): BurstView {
