@@ -5,7 +5,7 @@
  */
 import type { AbilityView, ResourceView } from "../../../../applications/sheets/actor-views.ts";
 import type { ConditionToggleView } from "../../../../applications/sheets/condition-toggles.ts";
-import type { ActorModel } from "../../data/index.ts";
+import type { ActorModel, ArmorModel, WeaponModel } from "../../data/index.ts";
 
 export interface AttackView {
   /** The weapon's item id; null for the unarmed strike. */
@@ -24,9 +24,9 @@ export interface AttackView {
   threatRange: number;
   /** Meters; null for melee weapons. */
   rangeIncrement: number | null;
-  /** Lang keys of the fire modes. */
+  /** The fire modes (SWRPG.Weapon.FireMode.<mode>). */
   fireModes: string[];
-  /** Lang key: melee, ranged, thrown. */
+  /** The attack type (SWRPG.Weapon.AttackType.<kind>): melee, ranged, thrown. */
   kind: string;
 }
 
@@ -35,19 +35,12 @@ export interface ChoiceView {
   label: string;
 }
 
-export interface InventoryItemView {
+/** An inventory row: the item and its model (the template reads equipped, hand, damage and reduction). */
+export interface InventoryItemView<System> {
   id: string;
   name: string;
   img: string;
-  equipped: boolean;
-  /** Weapons only: the wielding hand and its choices. */
-  hand: string | null;
-  handChoices: ChoiceView[];
-  /** Weapons: the stored damage formula and the lang key of its type. */
-  damage: string | null;
-  damageTypeLabel: string | null;
-  /** Armor: its damage reduction. */
-  damageReduction: number | null;
+  system: System;
 }
 
 export interface FeatView {
@@ -74,8 +67,10 @@ export interface ActorSheetView {
   iterativeBonuses: number[];
   attacks: AttackView[];
   unarmed: AttackView;
-  weapons: InventoryItemView[];
-  armor: InventoryItemView[];
+  weapons: InventoryItemView<WeaponModel>[];
+  armor: InventoryItemView<ArmorModel>[];
+  /** The weapon rows' hand select. */
+  handChoices: ChoiceView[];
   feats: FeatView[];
   conditions: ConditionToggleView[];
   biography: { value: string; enriched: string };
