@@ -1,3 +1,4 @@
+import { localize } from "../../../config/i18n.ts";
 import { type FireMode, unarmedDamage } from "../../../rules/index.ts";
 import { ActorModel } from "../data/actor/actor-model.ts";
 import { attackKindOf, gripOf } from "../data/actor/weapon-attacks.ts";
@@ -74,7 +75,7 @@ export function weaponView(item: Item.Implementation, system: ActorModel): Weapo
 export function unarmedView(system: ActorModel): WeaponView {
   return {
     id: null,
-    name: game.i18n?.localize("SWRPG.Sheet.UnarmedStrike") ?? "",
+    name: localize("SWRPG.Sheet.UnarmedStrike", ""),
     img: "icons/svg/fist.svg",
     kind: "melee",
     rangeKind: "projectile",
