@@ -3,7 +3,7 @@ import { type FireMode, unarmedDamage } from "../../../rules/index.ts";
 import { ActorModel } from "../data/actor/actor-model.ts";
 import { attackKindOf, gripOf } from "../data/actor/weapon-attacks.ts";
 import { attackFeatFlags, featAppliesTo } from "../data/item/feat-registry.ts";
-import { WeaponModel } from "../data/item/weapon-model.ts";
+import { allowedFireModes, WeaponModel } from "../data/item/weapon-model.ts";
 import type { AttackerView, TargetView, WeaponView } from "./attack-views.ts";
 
 /**
@@ -39,10 +39,6 @@ export function weaponView(item: Item.Implementation, system: ActorModel): Weapo
   const weapon = item.system;
   if (!(weapon instanceof WeaponModel) || !item.id) return null;
   const kind = attackKindOf(weapon);
-  const modes: FireMode[] = [];
-  if (weapon.fireModes.single) modes.push("single");
-  if (weapon.fireModes.multifire) modes.push("multifire");
-  if (weapon.fireModes.autofire) modes.push("autofire");
   return {
     id: item.id,
     name: item.name,
@@ -55,7 +51,7 @@ export function weaponView(item: Item.Implementation, system: ActorModel): Weapo
     threatRange: system.attacks[item.id]?.threatRange ?? weapon.threatRange,
     improvedCritical: false,
     weaponFocus: featAppliesTo(system.feats.weaponFocus, { group: weapon.group, name: item.name }),
-    fireModes: modes.length ? modes : ["single"],
+    fireModes: allowedFireModes(weapon.fireModes),
     autofireOnly: weapon.fireModes.autofireOnly,
     light: weapon.size === "light",
     double: false,
