@@ -3,7 +3,8 @@ import { type FireMode, unarmedDamage } from "../../../rules/index.ts";
 import { ActorModel } from "../data/actor/actor-model.ts";
 import { attackKindOf, gripOf } from "../data/actor/weapon-attacks.ts";
 import { attackFeatFlags, featAppliesTo } from "../data/item/feat-registry.ts";
-import { allowedFireModes, WeaponModel } from "../data/item/weapon-model.ts";
+import { allowedFireModes } from "../data/item/fire-modes.ts";
+import { WeaponModel } from "../data/item/weapon-model.ts";
 import type { AttackerView, TargetView, WeaponView } from "./attack-views.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { RcrCombatant, RcrWeapon } from "../../../simulate/rcr/rcr-combatan
 import type { ActorRecord, ArmorRecord, WeaponRecord } from "../data/actor/actor-record.ts";
 import { deriveActor } from "../data/actor/derive-actor.ts";
 import { attackFeatFlags } from "../data/item/feat-registry.ts";
-import { allowedFireModes } from "../data/item/weapon-model.ts";
+import { allowedFireModes } from "../data/item/fire-modes.ts";
 
 /**
  * A compendium actor as stored in `packs/_source/<pack>/<name>.json` (the build's input, generated from

@@ -1,19 +1,10 @@
 import { DeclaredModel } from "../../../../data/declared-model.ts";
-import type { FireMode } from "../../../../rules/index.ts";
 import { migrateWeaponSource } from "../migrations/item-migrations.ts";
 import { WEAPON_FIELDS, type WeaponSchema } from "./weapon-schema.ts";
 
 type WeaponDerived = {
   fireModes: { single: boolean; multifire: boolean; autofire: boolean; autofireOnly: boolean };
 };
-
-const FIRE_MODES = ["single", "multifire", "autofire"] as const;
-
-/** The fire modes a weapon's switches allow, in the table's order (single when none is on). */
-export function allowedFireModes(switches: Readonly<Record<FireMode, boolean>>): FireMode[] {
-  const modes = FIRE_MODES.filter((mode) => switches[mode]);
-  return modes.length ? modes : ["single"];
-}
 
 /** Item type `weapon`. Attack and damage numbers need the wielder: the actor derives them (`system.attacks`). */
 export class WeaponModel extends DeclaredModel<WeaponSchema, Item.Implementation, WeaponDerived> {

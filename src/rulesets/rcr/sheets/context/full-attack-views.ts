@@ -8,7 +8,7 @@
 import { type FireMode, planAttacks } from "../../../../rules/index.ts";
 import type { WeaponAttack } from "../../data/actor/weapon-attacks.ts";
 import type { WeaponModel } from "../../data/index.ts";
-import { allowedFireModes } from "../../data/item/weapon-model.ts";
+import { allowedFireModes } from "../../data/item/fire-modes.ts";
 import type { SheetActor } from "./sheet-subjects.ts";
 
 /** The fire modes of a weapon in the planner's terms (a melee weapon strikes once per attack). */
