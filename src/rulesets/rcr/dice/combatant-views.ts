@@ -1,5 +1,5 @@
 import { localize } from "../../../config/i18n.ts";
-import { type FireMode, unarmedDamage } from "../../../rules/index.ts";
+import { unarmedDamage } from "../../../rules/index.ts";
 import { ActorModel } from "../data/actor/actor-model.ts";
 import { attackKindOf, gripOf } from "../data/actor/weapon-attacks.ts";
 import { attackFeatFlags, featAppliesTo } from "../data/item/feat-registry.ts";

@@ -1,4 +1,3 @@
-import type { FireMode } from "../../../rules/index.ts";
 import type { RcrCombatant, RcrWeapon } from "../../../simulate/rcr/rcr-combatant.ts";
 import type { ActorRecord, ArmorRecord, WeaponRecord } from "../data/actor/actor-record.ts";
 import { deriveActor } from "../data/actor/derive-actor.ts";
