@@ -1,5 +1,6 @@
 import { localize } from "../../../config/i18n.ts";
 import { unarmedDamage } from "../../../rules/index.ts";
+import { sumParts } from "../../../rules/rcr/compose.ts";
 import { ActorModel } from "../data/actor/actor-model.ts";
 import { attackKindOf, gripOf } from "../data/actor/weapon-attacks.ts";
 import { attackFeatFlags, featAppliesTo } from "../data/item/feat-registry.ts";
@@ -114,7 +115,7 @@ export function targetView(token: TokenDocument.Implementation, distance: number
       size: system.size,
       maxDexBonus: system.armor.maxDexBonus,
       dodgeBonuses: combat.dodgeParts.map((part) => part.value),
-      otherBonuses: combat.defenseParts.reduce((sum, part) => sum + part.value, 0),
+      otherBonuses: sumParts(combat.defenseParts),
     },
     losesDexBonus: combat.losesDexBonus,
     helpless: combat.helpless,

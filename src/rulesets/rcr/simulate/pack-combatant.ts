@@ -1,3 +1,4 @@
+import { sumParts } from "../../../rules/rcr/compose.ts";
 import type { RcrCombatant, RcrWeapon } from "../../../simulate/rcr/rcr-combatant.ts";
 import type { ActorRecord, ArmorRecord, WeaponRecord } from "../data/actor/actor-record.ts";
 import { deriveActor } from "../data/actor/derive-actor.ts";
@@ -156,7 +157,7 @@ export function combatantFromPackActor(actor: PackActor): RcrCombatant {
       size: plain.size,
       maxDexBonus: derived.armor.maxDexBonus,
       dodgeBonuses: derived.combat.dodgeParts.map((part) => part.value),
-      otherBonuses: derived.combat.defenseParts.reduce((sum, part) => sum + part.value, 0),
+      otherBonuses: sumParts(derived.combat.defenseParts),
     },
     baseAttackBonus: plain.baseAttackBonus,
     speed: derived.speed.value,
