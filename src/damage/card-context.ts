@@ -90,6 +90,7 @@ export function cardContext<Card extends ViewedCard, Taken, TargetFields, Attack
     });
     const damage = attack.damage;
     return {
+      // The stored fields under the view's own damage and targets (Omit: a generic spread would intersect them).
       ...(attack as Omit<AttackOf<Card>, "damage" | "targets">),
       naturalClass: attack.natural >= 20 ? "natural-20" : attack.natural <= 1 ? "natural-1" : "",
       breakdown: partViews(attack.parts),
@@ -116,6 +117,7 @@ export function cardContext<Card extends ViewedCard, Taken, TargetFields, Attack
     };
   };
   return {
+    // The stored card's fields, under the view's own refusals and attacks (Omit: as for an attack above).
     ...(card as Omit<Card, "refused" | "attacks">),
     messageId,
     refused: card.refused.map((entry) => ({ name: entry.name, reasonKey: look.refusedKey + entry.reason })),
