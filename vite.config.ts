@@ -5,10 +5,15 @@ import { defineConfig } from "vite";
 /**
  * Vite's library mode minifies ES output without its whitespace (to keep pure annotations for
  * re-bundlers); the system is shipped as is, so the finished chunk is minified in full here, by terser.
- * Foundry finds some classes by name (rolls rebuilt from chat messages by class name, sheets registered
- * under their class name): terser keeps every class's name (it leaves class identifiers unmangled),
- * which costs nothing, where esbuild's keepNames wraps every function and class in a naming call.
+ * Foundry finds some classes by name: a Roll's toJSON stores `class: this.constructor.name` and
+ * Roll.fromData finds the class in CONFIG.Dice.rolls by it; DocumentSheetConfig.registerSheet ids a sheet
+ * `swrpg.<class name>` (the id a user's sheet choice stores); ApplicationV2 calls its render hooks per
+ * class name of the chain (`renderSwrpgCombatTracker`). Those classes keep their names (KEPT_CLASS_NAMES,
+ * pinned by tests/package/dist.test.ts); every other class (data models, documents, the engine's) is
+ * found by reference only, so its name is mangled like any identifier.
  */
+export const KEPT_CLASS_NAMES = /^(AttackRoll|DamageRoll|SwrpgActorSheet|SwrpgItemSheet|SwrpgCombatTracker)$/;
+
 function minifyShippedModule(): RollupPlugin {
   return {
     name: "swrpg:minify-shipped-module",
@@ -17,9 +22,22 @@ function minifyShippedModule(): RollupPlugin {
         module: true,
         ecma: 2020,
         // pure_getters: reading a property never has side effects in this code; unsafe_arrows/methods:
-        // no function expression here is called with `new` or relies on its own prototype.
-        compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
-        keep_classnames: true,
+        // no function expression here is called with `new` or relies on its own prototype; hoist_funs:
+        // the language hoists function declarations already (moving them up packs them together);
+        // inline 1: inlining only simple functions compresses better than level 3's wrapped bodies;
+        // unsafe: the built-ins (Math, Number, String, Error) are never replaced, and no value this code
+        // turns into text is a Symbol or has its own valueOf, so `String(x)` → `x+""`, template literals →
+        // `+`, `new Error()` → `Error()` and constant Math calls fold without changing a result.
+        compress: {
+          passes: 4,
+          unsafe: true,
+          pure_getters: true,
+          unsafe_arrows: true,
+          unsafe_methods: true,
+          hoist_funs: true,
+          inline: 1,
+        },
+        keep_classnames: KEPT_CLASS_NAMES,
         // As a JSON string: Rollup reads it as the map of this step and chains it to the bundle's map.
         sourceMap: { filename: chunk.fileName },
       });

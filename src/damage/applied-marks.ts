@@ -5,6 +5,7 @@
  * tokens they own, the GM for the rest); a message update re-renders the card on every client. What a
  * token took is counted in its ruleset's own pools (RCR: vitality and wounds). Pure.
  */
+import { isRecord } from "../data/plain-data.ts";
 
 export interface AppliedMark {
   tokenUuid: string;
@@ -34,8 +35,8 @@ function isTaken(value: unknown): value is Record<string, number> {
  * vitality and wounds at the top level; they read as `taken: { vitality, wounds }`.
  */
 function readMark(value: unknown): AppliedMark | null {
-  if (typeof value !== "object" || value === null) return null;
-  const mark = value as Record<string, unknown>;
+  if (!isRecord(value)) return null;
+  const mark = value;
   const { tokenUuid, attackIndex, name } = mark;
   if (typeof tokenUuid !== "string" || typeof name !== "string" || !Number.isInteger(attackIndex))
     return null;
@@ -45,7 +46,7 @@ function readMark(value: unknown): AppliedMark | null {
 
 /** The marks of a flag value of unknown shape (a hand-edited or missing flag reads as none). */
 export function readMarks(value: unknown): AppliedMark[] {
-  if (typeof value !== "object" || value === null) return [];
+  if (!isRecord(value)) return [];
   return Object.values(value).flatMap((entry) => readMark(entry) ?? []);
 }
 

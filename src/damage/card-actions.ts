@@ -1,5 +1,5 @@
 import { warn } from "../dice/notify.ts";
-import { activeRuleset, foreignRuleset } from "../rulesets/registry.ts";
+import { foreignRuleset, rulesetNames } from "../rulesets/registry.ts";
 import type { DamageSpecBase } from "../rulesets/types.ts";
 import { addMarksUpdate, markOf, readCardMarks, removeMarksUpdate } from "./applied-marks.ts";
 import { applyEach, cardDamage, relayToGM, tokenActor, tookDamage } from "./damage-relay.ts";
@@ -20,12 +20,7 @@ import { applyEach, cardDamage, relayToGM, tokenActor, tookDamage } from "./dama
 function warnOtherRuleset(actor: Actor.Implementation): boolean {
   const ruleset = foreignRuleset(actor);
   if (!ruleset) return false;
-  const localize = (key: string) => game.i18n?.localize(key) ?? key;
-  warn("SWRPG.Ruleset.DamageRefused", {
-    name: actor.name,
-    ruleset: localize(ruleset.label),
-    world: localize(activeRuleset().label),
-  });
+  warn("SWRPG.Ruleset.DamageRefused", { name: actor.name, ...rulesetNames(ruleset) });
   return true;
 }
 

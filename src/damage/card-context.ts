@@ -81,9 +81,7 @@ export function cardContext<Card extends ViewedCard, Taken, TargetFields, Attack
     const targets = attack.targets.map((target: TargetOf<Card>) => {
       const mark = own.find((entry) => entry.tokenUuid === target.tokenUuid);
       return {
-        tokenUuid: target.tokenUuid,
-        name: target.name,
-        total: target.total,
+        ...target,
         breakdown: partViews([...attack.parts, ...target.parts]),
         showDefense,
         applied: mark ? look.taken(mark) : null,
@@ -92,10 +90,9 @@ export function cardContext<Card extends ViewedCard, Taken, TargetFields, Attack
     });
     const damage = attack.damage;
     return {
-      index: attack.index,
-      natural: attack.natural,
+      // The stored fields under the view's own damage and targets (Omit: a generic spread would intersect them).
+      ...(attack as Omit<AttackOf<Card>, "damage" | "targets">),
       naturalClass: attack.natural >= 20 ? "natural-20" : attack.natural <= 1 ? "natural-1" : "",
-      total: attack.total,
       breakdown: partViews(attack.parts),
       targets,
       canRollDamage:
@@ -120,10 +117,9 @@ export function cardContext<Card extends ViewedCard, Taken, TargetFields, Attack
     };
   };
   return {
+    // The stored card's fields, under the view's own refusals and attacks (Omit: as for an attack above).
+    ...(card as Omit<Card, "refused" | "attacks">),
     messageId,
-    attacker: card.attacker as Card["attacker"],
-    weapon: card.weapon as Card["weapon"],
-    stun: card.stun,
     refused: card.refused.map((entry) => ({ name: entry.name, reasonKey: look.refusedKey + entry.reason })),
     attacks: card.attacks.map(attackView),
     hasTargets: card.attacks.some((attack) => attack.targets.length > 0) || card.refused.length > 0,

@@ -1,3 +1,4 @@
+import { isRecord } from "../data/plain-data.ts";
 import type { DamageSource } from "../rulesets/types.ts";
 
 /**
@@ -43,9 +44,7 @@ export function withoutEntry<Entry extends { id: string }>(log: readonly Entry[]
   return log.filter((entry) => entry.id !== id);
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
+export { isRecord };
 
 /**
  * The entries of a flag value of unknown shape (a hand-edited or older flag reads as empty): those with an

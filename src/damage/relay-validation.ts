@@ -1,3 +1,4 @@
+import { isRecord, nonEmpty } from "../data/plain-data.ts";
 import type { CardDamageView, DamageSpecBase } from "../rulesets/types.ts";
 
 /**
@@ -63,15 +64,13 @@ export type RelayRefusal =
   | "failed"
   | (string & {});
 
-const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.length > 0;
-
 /** The tokens of an apply request: at least one, each a token and a whole amount, no token twice; else null. */
 function parseTargets(value: unknown): ApplyTarget[] | null {
   if (!Array.isArray(value) || !value.length) return null;
   const targets: ApplyTarget[] = [];
   for (const entry of value) {
-    if (typeof entry !== "object" || entry === null) return null;
-    const { tokenUuid, amount } = entry as Record<string, unknown>;
+    if (!isRecord(entry)) return null;
+    const { tokenUuid, amount } = entry;
     if (!nonEmpty(tokenUuid) || !Number.isInteger(amount)) return null;
     if (targets.some((target) => target.tokenUuid === tokenUuid)) return null;
     targets.push({ tokenUuid, amount: amount as number });
@@ -81,8 +80,8 @@ function parseTargets(value: unknown): ApplyTarget[] | null {
 
 /** Reads a socket payload; anything that is not a well-formed request is null. */
 export function parseRelayRequest(data: unknown): RelayRequest | null {
-  if (typeof data !== "object" || data === null) return null;
-  const raw = data as Record<string, unknown>;
+  if (!isRecord(data)) return null;
+  const raw = data;
   if (!nonEmpty(raw.messageId) || !Number.isInteger(raw.attackIndex) || (raw.attackIndex as number) < 0)
     return null;
   const base = {

@@ -1,5 +1,6 @@
 import { type AppliedMark, readCardMarks } from "../damage/applied-marks.ts";
 import { type CardViewer, currentCardViewer } from "../damage/card-viewer.ts";
+import { isRecord } from "../data/plain-data.ts";
 import { isValidDiceFormula } from "../rules/index.ts";
 import { withChosenVisibility } from "./chat-visibility.ts";
 import { showRollDice } from "./dice-so-nice.ts";
@@ -58,8 +59,8 @@ export function readCard<Card extends StoredCard>(
   message: ChatMessage.Implementation | null | undefined,
 ): Card | null {
   const flags: unknown = message?.flags;
-  const own = typeof flags === "object" && flags !== null ? (flags as { swrpg?: unknown }).swrpg : null;
-  const card = typeof own === "object" && own !== null ? (own as Record<string, unknown>)[kind.flag] : null;
+  const own = isRecord(flags) ? flags.swrpg : null;
+  const card = isRecord(own) ? own[kind.flag] : null;
   return kind.isCard(card) ? card : null;
 }
 

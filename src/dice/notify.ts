@@ -1,3 +1,5 @@
+import { format } from "../config/i18n.ts";
+
 /**
  * A notification from a lang key: formatted with `data` when given (numbers as text), else localized by
  * core. The attack flows, card buttons and damage of every ruleset say what happened through it.
@@ -11,8 +13,7 @@ export function notify(
     ui.notifications?.[level](key, { localize: true });
     return;
   }
-  const text = Object.fromEntries(Object.entries(data).map(([name, value]) => [name, String(value)]));
-  ui.notifications?.[level](game.i18n?.format(key, text) ?? key);
+  ui.notifications?.[level](format(key, data));
 }
 
 export const warn = (key: string, data?: Readonly<Record<string, string | number>>) =>

@@ -1,3 +1,4 @@
+import { isRecord } from "../data/plain-data.ts";
 import type { CombatantState } from "../rules/index.ts";
 
 /**
@@ -25,8 +26,7 @@ export type RoundCounter = (typeof ROUND_COUNTER_FLAGS)[number];
 /** A counter's stored value on the actor: a number, or a stamped `{ value }`; 0 when never set. */
 export function roundCounter(actor: Actor.Implementation, counter: RoundCounter): number {
   const stored = foundry.utils.getProperty(actor, `flags.swrpg.${counter}`);
-  const value =
-    typeof stored === "object" && stored !== null ? (stored as { value?: unknown }).value : stored;
+  const value = isRecord(stored) ? stored.value : stored;
   return typeof value === "number" ? value : 0;
 }
 

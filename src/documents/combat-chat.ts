@@ -2,12 +2,7 @@
  * Chat output of the combat tracker: short notes and the rolls it makes for a combatant. Every line is a
  * lang key under SWRPG.Combat.
  */
-
-/** A lang string with its placeholders filled (the key itself before localization is ready). */
-export function format(key: string, data: Record<string, string | number>): string {
-  const values = Object.fromEntries(Object.entries(data).map(([name, value]) => [name, String(value)]));
-  return game.i18n?.format(key, values) ?? key;
-}
+import { format } from "../config/i18n.ts";
 
 function speakerOf(combatant: Combatant.Implementation): ChatMessage.SpeakerData {
   return ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token });

@@ -1,3 +1,4 @@
+import { isRecord, nonEmpty } from "../data/plain-data.ts";
 import { reportError } from "../report-error.ts";
 import { canAct } from "../rules/index.ts";
 import { askActiveGM } from "../socket/gm-request.ts";
@@ -68,12 +69,6 @@ declare module "./combat-flags.ts" {
     initiativeRequest?: InitiativeRequest | null;
   }
 }
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.length > 0;
 
 /** A well-formed query, or null. */
 export function parseInitiativeQuery(data: unknown): InitiativeQuery | null {

@@ -5,6 +5,7 @@
  * - v14: `duration {value, units: "rounds", expiry}` with `start {combat, round, turn, initiative}`.
  * Returns null when the effect has no duration in rounds.
  */
+import { isRecord } from "../data/plain-data.ts";
 export interface RoundDurationSource {
   rounds: number;
   startRound: number | null;
@@ -15,7 +16,7 @@ export interface RoundDurationSource {
 type Loose = Record<string, unknown>;
 
 function record(value: unknown): Loose {
-  return typeof value === "object" && value !== null ? (value as Loose) : {};
+  return isRecord(value) ? value : {};
 }
 
 /** A combat reference as an id: the id itself, or the document it was resolved to. */

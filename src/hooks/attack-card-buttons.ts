@@ -1,5 +1,6 @@
+import { format } from "../config/i18n.ts";
 import { runReported } from "../report-error.ts";
-import { activeRuleset, rulesetOfCard } from "../rulesets/registry.ts";
+import { activeRuleset, rulesetNames, rulesetOfCard } from "../rulesets/registry.ts";
 import type { Ruleset } from "../rulesets/types.ts";
 
 /**
@@ -11,14 +12,7 @@ import type { Ruleset } from "../rulesets/types.ts";
  */
 
 function otherRulesetNotice(ruleset: Ruleset): string {
-  const i18n = game.i18n;
-  const localize = (key: string) => i18n?.localize(key) ?? key;
-  return (
-    i18n?.format("SWRPG.Ruleset.CardOfOtherRuleset", {
-      ruleset: localize(ruleset.label),
-      world: localize(activeRuleset().label),
-    }) ?? ruleset.id
-  );
+  return format("SWRPG.Ruleset.CardOfOtherRuleset", rulesetNames(ruleset), ruleset.id);
 }
 
 async function onClick(

@@ -1,4 +1,5 @@
 import { openOddsDialog } from "../applications/odds/index.ts";
+import { localize } from "../config/i18n.ts";
 import { runReported } from "../report-error.ts";
 import { activeRuleset } from "../rulesets/registry.ts";
 
@@ -11,9 +12,9 @@ function addButton(combat: Combat.Implementation | null, html: HTMLElement): voi
   const button = document.createElement("button");
   button.type = "button";
   button.className = "swrpg-odds-button inline-control";
-  button.dataset.tooltip = game.i18n?.localize("SWRPG.Odds.ButtonHint") ?? "";
+  button.dataset.tooltip = localize("SWRPG.Odds.ButtonHint", "");
   button.innerHTML = `<i class="fa-solid fa-dice-d20" inert></i> `;
-  button.append(game.i18n?.localize("SWRPG.Odds.Button") ?? "Odds");
+  button.append(localize("SWRPG.Odds.Button", "Odds"));
   button.addEventListener("click", (event) => {
     event.preventDefault();
     button.disabled = true;

@@ -1,3 +1,4 @@
+import { warn } from "../dice/notify.ts";
 import { rulesetFor } from "../rulesets/registry.ts";
 
 /**
@@ -16,7 +17,7 @@ export async function runSheetAction(
   const sheet = owned ? rulesetFor(owned)?.sheets.Actor.find((entry) => entry.type === owned.type) : null;
   const handler = sheet?.actions?.[action];
   if (!owned || !handler) {
-    ui.notifications?.warn("SWRPG.Macro.NoActor", { localize: true });
+    warn("SWRPG.Macro.NoActor");
     return;
   }
   // What the action reads of the button it was clicked on (its data attributes) and of the click (no Shift:

@@ -3,6 +3,7 @@
  * rules. The actor sheets refuse such a drop, and the Item document refuses the creation whatever
  * started it (a macro, a module, another sheet).
  */
+import { format, localize } from "../config/i18n.ts";
 import { rulesetFor } from "./registry.ts";
 
 /** The refusal message (localized) when `item` and `actor` belong to different rulesets; else null. */
@@ -13,14 +14,10 @@ export function crossRulesetDropRefusal(
   const actorRuleset = rulesetFor(actor);
   const itemRuleset = rulesetFor(item);
   if (!actorRuleset || !itemRuleset || actorRuleset === itemRuleset) return null;
-  const i18n = game.i18n;
-  const localize = (key: string) => i18n?.localize(key) ?? key;
-  return (
-    i18n?.format("SWRPG.Ruleset.DropRefused", {
-      item: item.name,
-      itemRuleset: localize(itemRuleset.label),
-      actor: actor.name,
-      actorRuleset: localize(actorRuleset.label),
-    }) ?? "SWRPG.Ruleset.DropRefused"
-  );
+  return format("SWRPG.Ruleset.DropRefused", {
+    item: item.name,
+    itemRuleset: localize(itemRuleset.label),
+    actor: actor.name,
+    actorRuleset: localize(actorRuleset.label),
+  });
 }

@@ -3,6 +3,7 @@
  * to. Shared code asks here and never imports a ruleset folder; `src/rulesets/index.ts` registers the
  * built-in rulesets (one line each), a test registers its own the same way.
  */
+import { localize } from "../config/i18n.ts";
 import { SYSTEM_ID } from "../config/system-id.ts";
 import type { Ruleset, RulesetId, TypedDocumentName } from "./types.ts";
 
@@ -54,6 +55,11 @@ export function activeRuleset(): Ruleset {
   const ruleset = rulesets.get(id) ?? rulesets.get(DEFAULT_RULESET_ID);
   if (!ruleset) throw new Error("swrpg | no ruleset is registered");
   return ruleset;
+}
+
+/** The names a notice about another ruleset's document gives: that ruleset's and the world's, localized. */
+export function rulesetNames(ruleset: Ruleset): { ruleset: string; world: string } {
+  return { ruleset: localize(ruleset.label), world: localize(activeRuleset().label) };
 }
 
 /** The ruleset that owns a document subtype (null: a type no ruleset declares, e.g. a module's). */

@@ -2,6 +2,7 @@
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { registerHandlebarsHelpers } from "../../src/applications/handlebars-helpers.ts";
+import { registerFoundryCoreHelpers } from "./harness/foundry-core-helpers.ts";
 
 const hb = Handlebars.create();
 registerHandlebarsHelpers(hb);
@@ -39,5 +40,21 @@ describe("handlebars helpers", () => {
   it("swrpgEq compares inside #if", () => {
     expect(render('{{#if (swrpgEq k "select")}}yes{{else}}no{{/if}}', { k: "select" })).toBe("yes");
     expect(render('{{#if (swrpgEq k "select")}}yes{{else}}no{{/if}}', { k: "number" })).toBe("no");
+  });
+});
+
+describe("the stand-in for Foundry's core concat helper (client/applications/handlebars.d.mts)", () => {
+  const core = Handlebars.create();
+  registerFoundryCoreHelpers(core, new Map([["SWRPG.Attack.Mode.full", "Full attack"]]));
+
+  it("joins its values into one string, as a lang key built from a prefix and a stored value", () => {
+    expect(core.compile('{{localize (concat "SWRPG.Attack.Mode." mode)}}')({ mode: "full" })).toBe(
+      "Full attack",
+    );
+    expect(core.compile('{{concat "a" 1 "b"}}')({})).toBe("a1b");
+  });
+
+  it("returns a SafeString: what it joins is not escaped again", () => {
+    expect(core.compile('{{concat "<b>" "x"}}')({})).toBe("<b>x");
   });
 });

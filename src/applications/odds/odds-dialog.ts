@@ -1,3 +1,5 @@
+import { localize } from "../../config/i18n.ts";
+import { notify } from "../../dice/notify.ts";
 import type { OddsParts } from "../../rulesets/types.ts";
 import { DEFAULT_DISTANCE, seedFrom } from "../../simulate/index.ts";
 import { runInWorker, WORKER_PATH } from "./odds-runner.ts";
@@ -6,10 +8,6 @@ import { oddsView } from "./odds-view.ts";
 
 export const ODDS_TEMPLATE = "systems/swrpg/templates/odds/odds-dialog.hbs";
 export const ODDS_FIGHTS = 10_000;
-
-function localize(key: string): string {
-  return game.i18n?.localize(key) ?? key;
-}
 
 /** Meters between the two sides: the mean distance between friendly and hostile tokens on the scene. */
 function sidesDistance(combat: Combat.Implementation, distanceBetween: OddsParts["distance"]): number {
@@ -42,11 +40,11 @@ export async function openOddsDialog(combat: Combat.Implementation, odds: OddsPa
     hostile: localize("SWRPG.Odds.Hostile"),
   });
   if (!sides.encounter) {
-    ui.notifications?.warn("SWRPG.Odds.NeedSides", { localize: true });
+    notify("warn", "SWRPG.Odds.NeedSides");
     return;
   }
   if (typeof Worker === "undefined") {
-    ui.notifications?.error("SWRPG.Odds.NoWorker", { localize: true });
+    notify("error", "SWRPG.Odds.NoWorker");
     return;
   }
   const fights = ODDS_FIGHTS.toLocaleString("en-US");

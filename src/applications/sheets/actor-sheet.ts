@@ -9,7 +9,10 @@
  * The shell is the same for every ruleset: the ruleset's sheet entry gives the layout, the context and
  * the button actions. A document of another ruleset than the world's is shown read-only with a banner.
  */
+
 import type { DeepPartial } from "fvtt-types/utils";
+import { localize } from "../../config/i18n.ts";
+import { warn } from "../../dice/notify.ts";
 import { runReported } from "../../report-error.ts";
 import { crossRulesetDropRefusal } from "../../rulesets/cross-ruleset-refusal.ts";
 import { foreignRuleset, rulesetFor } from "../../rulesets/registry.ts";
@@ -153,14 +156,11 @@ export function defineActorSheet(sheet: RulesetSheet<Actor.Implementation>) {
       const held = rulesetFor(this.actor)?.heldItemTypes;
       const refusal = itemDropRefusal(this.actor.type, item.type, held);
       if (refusal) {
-        const i18n = game.i18n;
-        const label = (key: string, raw: string) => (i18n?.has(key) ? i18n.localize(key) : raw);
-        const message =
-          i18n?.format(refusal.key, {
-            actorType: label(refusal.actorTypeLabel, this.actor.type),
-            itemType: label(refusal.itemTypeLabel, item.type),
-          }) ?? refusal.key;
-        ui.notifications?.warn(message);
+        const label = (key: string, raw: string) => (game.i18n?.has(key) ? localize(key) : raw);
+        warn(refusal.key, {
+          actorType: label(refusal.actorTypeLabel, this.actor.type),
+          itemType: label(refusal.itemTypeLabel, item.type),
+        });
         return null;
       }
       // The types package lacks v13's ActorSheetV2 drag-drop members; the runtime prototype has them.

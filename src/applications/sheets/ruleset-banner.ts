@@ -2,7 +2,8 @@
  * A document of another ruleset than the world's opens read-only, with a banner naming its ruleset
  * (the sheet shells call these). The ruleset is the registry's answer for the document's type.
  */
-import { activeRuleset, foreignRuleset } from "../../rulesets/registry.ts";
+import { format, localize } from "../../config/i18n.ts";
+import { foreignRuleset, rulesetNames } from "../../rulesets/registry.ts";
 
 export const RULESET_BANNER_CLASS = "swrpg-ruleset-banner";
 
@@ -10,16 +11,9 @@ export const RULESET_BANNER_CLASS = "swrpg-ruleset-banner";
 export function rulesetBannerText(document: Actor.Implementation | Item.Implementation): string | null {
   const ruleset = foreignRuleset(document);
   if (!ruleset) return null;
-  const i18n = game.i18n;
-  const localize = (key: string) => i18n?.localize(key) ?? key;
   const typeKey = `TYPES.${document.documentName}.${document.type}`;
-  return (
-    i18n?.format("SWRPG.Ruleset.Banner", {
-      documentType: i18n.has(typeKey) ? localize(typeKey) : document.type,
-      ruleset: localize(ruleset.label),
-      world: localize(activeRuleset().label),
-    }) ?? ruleset.id
-  );
+  const documentType = game.i18n?.has(typeKey) ? localize(typeKey) : document.type;
+  return format("SWRPG.Ruleset.Banner", { documentType, ...rulesetNames(ruleset) }, ruleset.id);
 }
 
 /** Puts the banner first in the sheet's content (once; removed when the text is null). */

@@ -1,4 +1,5 @@
 import type { Refusal } from "../../data/constraints.ts";
+import { isRecord } from "../../data/plain-data.ts";
 import { notifyRefusals } from "../../data/refusal-notice.ts";
 
 /** A data model that can refuse the values of a change with its own messages (actor and item models). */
@@ -7,7 +8,7 @@ interface RefusingModel {
 }
 
 function refusesChanges(model: unknown): model is RefusingModel {
-  return typeof model === "object" && model !== null && "refuseChanges" in model;
+  return isRecord(model) && "refuseChanges" in model;
 }
 
 /**
@@ -22,7 +23,7 @@ export function refuseSubmittedValues(
   submitData: Record<string, unknown>,
 ): number {
   const system = submitData.system;
-  if (typeof system !== "object" || system === null || !refusesChanges(document.system)) return 0;
+  if (!isRecord(system) || !refusesChanges(document.system)) return 0;
   const refusals = document.system.refuseChanges(system);
   notifyRefusals(refusals, document.name);
   return refusals.length;

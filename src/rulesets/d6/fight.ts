@@ -2,11 +2,12 @@
  * D6's fight in Foundry: the attack flow, its chat card, card damage and combat procedures, as the
  * Ruleset record (./index.ts) takes them. Placeholders until the D6-in-Foundry work fills them.
  */
+import { warn } from "../../dice/notify.ts";
 import type { AttackFlow, ChatCardParts, CombatProcedures, DamageApplication } from "../types.ts";
 
 export const d6Attack: AttackFlow = {
   async start() {
-    ui.notifications?.warn("SWRPG.Ruleset.NotYet", { localize: true });
+    warn("SWRPG.Ruleset.NotYet");
   },
 };
 

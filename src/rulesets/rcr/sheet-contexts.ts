@@ -2,7 +2,9 @@
  * RCR's sheet contexts: what the shared sheet shells (src/applications/sheets/) render for an RCR
  * actor or item, built from prepared data once the rich text is enriched.
  */
+
 import { actorSheetContext, itemSheetContext } from "../../applications/sheets/sheet-context.ts";
+import { localize } from "../../config/i18n.ts";
 import { ActorModel } from "./data/index.ts";
 import { actorSheetView } from "./sheets/context/actor-sheet-context.ts";
 import { isItemSheetType } from "./sheets/context/item-fields.ts";
@@ -16,7 +18,7 @@ export const actorContext = actorSheetContext(
     actorSheetView(actor, {
       editable,
       enrichedBiography,
-      localize: (key) => game.i18n?.localize(key) ?? key,
+      localize,
     }),
 );
 

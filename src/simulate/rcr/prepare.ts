@@ -7,6 +7,7 @@ import {
   type InitiativeEntry,
   surpriseRound,
 } from "../../rules/index.ts";
+import { sumParts } from "../../rules/rcr/compose.ts";
 import { DEFAULT_DISTANCE, type Encounter } from "../ruleset.ts";
 import { type AttackOption, attackOptions } from "./attack-options.ts";
 import { compileDamage, type DamageDice } from "./damage-dice.ts";
@@ -85,7 +86,7 @@ function fillAgainst(self: PreparedCombatant, all: readonly RcrCombatant[], dist
         });
         self.againstBonus[at] = result.ok ? result.bonus : Number.NaN;
         self.againstDefense[at] = result.ok ? result.defense : Number.NaN;
-        self.againstDamage[at] = result.ok ? result.damageParts.reduce((s, p) => s + p.value, 0) : 0;
+        self.againstDamage[at] = result.ok ? sumParts(result.damageParts) : 0;
       }
     });
   });
@@ -171,8 +172,8 @@ export function prepareEncounter(encounter: Encounter<RcrCombatant>): PreparedEn
     const charged = charge({ speed: source.speed, fatigued: source.fatigued });
     if (charged.ok)
       self.charge = {
-        attack: charged.attackParts.reduce((s, p) => s + p.value, 0),
-        defense: charged.defenseParts.reduce((s, p) => s + p.value, 0),
+        attack: sumParts(charged.attackParts),
+        defense: sumParts(charged.defenseParts),
       };
     return self;
   });

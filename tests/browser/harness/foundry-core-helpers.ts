@@ -1,6 +1,6 @@
 /**
- * Stand-ins for the three core Foundry Handlebars helpers the system's templates use (`localize`,
- * `selectOptions`, `checked`). Foundry is licensed and cannot run here; these follow its documented
+ * Stand-ins for the core Foundry Handlebars helpers the system's templates use (`localize`,
+ * `selectOptions`, `checked`, `concat`). Foundry is licensed and cannot run here; these follow its documented
  * behaviour: a missing lang key renders as the key itself, which the tests then catch.
  */
 import { readFileSync } from "node:fs";
@@ -57,6 +57,10 @@ export function registerFoundryCoreHelpers(hb: typeof Handlebars, lang: Map<stri
   );
 
   hb.registerHelper("checked", (value: unknown) => (value ? "checked" : ""));
+
+  // client/applications/handlebars.d.mts › concat(...values): the values joined, as a SafeString (a
+  // lang key built from a prefix and a stored value: `(localize (concat "SWRPG.Attack.Mode." mode))`).
+  hb.registerHelper("concat", (...values: unknown[]) => new hb.SafeString(values.slice(0, -1).join("")));
 
   hb.registerHelper("selectOptions", (choices: Choices, options: HelperOptions) => {
     const { selected, blank, localize } = options.hash;

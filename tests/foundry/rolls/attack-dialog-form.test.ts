@@ -125,7 +125,7 @@ describe("attackDialogContext", () => {
 
   it("offers only the weapon's fire modes and melee options for melee weapons", () => {
     const context = attackDialogContext({ weapon: rifle, offHandWeapons: [], targets, choices: choices() });
-    expect(Object.keys(context.fireModeOptions)).toEqual(["single", "autofire"]);
+    expect(context.fireModes).toEqual(["single", "autofire"]);
     expect(context.showFireModes).toBe(true);
     expect(context.melee).toBe(false);
     expect(context.hasOffHand).toBe(false);

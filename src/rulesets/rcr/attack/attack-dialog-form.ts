@@ -1,4 +1,4 @@
-import { type FieldGetter, keyed, oneOf, situationalOf, targetChoices } from "../../../dice/attack-form.ts";
+import { type FieldGetter, oneOf, situationalOf, targetChoices } from "../../../dice/attack-form.ts";
 import type { CoverDegree } from "../../../rules/index.ts";
 import type { AimPosition, AimSupport } from "../../../rules/rcr/aiming.ts";
 import type { FireMode } from "../../../rules/rcr/multiple-ranged-attacks.ts";
@@ -69,7 +69,7 @@ export function attackDialogContext(input: AttackDialogInput) {
     melee: weapon.kind === "melee",
     ranged: weapon.kind === "ranged",
     modeOptions: { single: "SWRPG.Attack.Mode.single", full: "SWRPG.Attack.Mode.full" },
-    fireModeOptions: keyed(weapon.fireModes, (v) => `SWRPG.Attack.FireMode.${v}`),
+    fireModes: weapon.fireModes,
     showFireModes: weapon.fireModes.length > 1 || weapon.fireModes[0] !== "single",
     // Weapon names are not lang keys; localize leaves them as they are.
     offHandOptions: {
@@ -82,11 +82,12 @@ export function attackDialogContext(input: AttackDialogInput) {
       fightingDefensively: "SWRPG.Attack.Part.fightingDefensively",
       totalDefense: "SWRPG.Attack.Part.totalDefense",
     },
-    pullOptions: keyed(PULLS, (v) => `SWRPG.Attack.PullBlow.${v}`),
-    positionOptions: keyed(POSITIONS, (v) => `SWRPG.Dialog.Position.${v}`),
-    supportOptions: keyed(SUPPORTS, (v) => `SWRPG.Dialog.Support.${v}`),
-    degreeOptions: keyed(DEGREES, (v) => `SWRPG.Dialog.Degree.${v}`),
-    rollModeOptions: keyed(ATTACK_ROLL_MODES, (v) => `SWRPG.Dialog.RollMode.${v}`),
+    // The select lists; the template names each value by its lang key (keyedOptions).
+    pulls: PULLS,
+    positions: POSITIONS,
+    supports: SUPPORTS,
+    degrees: DEGREES,
+    rollModes: ATTACK_ROLL_MODES,
     rollMode: choices.rollMode ?? input.rollMode ?? "publicroll",
     total: runningTotal(input, choices),
     targets: input.targets.map((target, index) => ({

@@ -1,4 +1,5 @@
 import { signedList } from "../../../applications/handlebars-helpers.ts";
+import { format, localize } from "../../../config/i18n.ts";
 import { formGetter, promptAttack } from "../../../dice/attack-form.ts";
 import type { AttackChoices } from "../dice/attack-views.ts";
 import {
@@ -28,9 +29,7 @@ export function bindAttackDialog(form: HTMLFormElement, input: AttackDialogInput
       readAttackForm(formGetter(form), input.weapon, input.targets, offHandIds),
     );
     if (!total) return;
-    output.textContent = total.refusedKey
-      ? (game.i18n?.localize(total.refusedKey) ?? total.refusedKey)
-      : signedList(total.bonuses);
+    output.textContent = total.refusedKey ? localize(total.refusedKey) : signedList(total.bonuses);
   };
   form.addEventListener("change", update);
   form.addEventListener("input", update);
@@ -49,7 +48,7 @@ export function promptAttackChoices(input: AttackDialogInput): Promise<AttackCho
   return promptAttack({
     template: TEMPLATE,
     context: attackDialogContext({ ...input, rollMode: readRollMode(() => rollMode) ?? "publicroll" }),
-    title: game.i18n?.format("SWRPG.Dialog.Title", { weapon: input.weapon.name }) ?? "",
+    title: format("SWRPG.Dialog.Title", { weapon: input.weapon.name }, ""),
     rollLabel: "SWRPG.Dialog.Roll",
     bind: (form) => bindAttackDialog(form, input),
     read: (get) => {

@@ -13,6 +13,7 @@ import { aimedAttack } from "../../../rules/rcr/aiming.ts";
 import { attackAgainst, attackOutcome } from "../../../rules/rcr/attack-against.ts";
 import { charge } from "../../../rules/rcr/charge.ts";
 import { stanceEffects } from "../../../rules/rcr/combat-stances.ts";
+import { sumParts } from "../../../rules/rcr/compose.ts";
 import { type PlannedAttack, type PlannerWeapon, planAttacks } from "../../../rules/rcr/full-attack.ts";
 import { pullBlow } from "../../../rules/rcr/pulling-a-blow.ts";
 import {
@@ -235,7 +236,7 @@ export async function runAttack(
         critical: outcome.critical,
         concealed: outcome.concealed,
         lands: outcome.lands,
-        damageBonus: side.damageParts.reduce((sum, part) => sum + part.value, 0),
+        damageBonus: sumParts(side.damageParts),
       });
     }
     attacks.push({
@@ -313,5 +314,5 @@ function against(data: AttackRequestData, weapon: WeaponView, target: TargetView
   const extraParts = [...aimParts, ...flankingParts(weapon.kind, choice.flanking === true)];
   if (!side.ok || extraParts.length === 0) return side;
   const parts = [...side.parts, ...extraParts];
-  return { ...side, parts, bonus: side.bonus + extraParts.reduce((sum, part) => sum + part.value, 0) };
+  return { ...side, parts, bonus: side.bonus + sumParts(extraParts) };
 }

@@ -1,4 +1,5 @@
 import { type LoggedDamage, readLog as readEntries } from "../../../damage/damage-log.ts";
+import { isRecord } from "../../../data/plain-data.ts";
 import type { WoundStatusSnapshot } from "../documents/wound-statuses.ts";
 import { isConditionId } from "../status-effects.ts";
 
@@ -79,11 +80,10 @@ export function readLog(value: unknown): DamageLogEntry[] {
 
 /** An entry's status snapshot, or null when it has none or a hand-edited one of the wrong shape. */
 export function readStatusSnapshot(value: unknown): WoundStatusSnapshot | null {
-  if (typeof value !== "object" || value === null) return null;
-  const snapshot = value as Record<string, unknown>;
-  const active = snapshot.active;
-  if (!Array.isArray(active) || typeof snapshot.deadFromWounds !== "boolean") return null;
+  if (!isRecord(value)) return null;
+  const active = value.active;
+  if (!Array.isArray(active) || typeof value.deadFromWounds !== "boolean") return null;
   const ids = active.filter((id): id is string => typeof id === "string");
   if (ids.length !== active.length || !ids.every(isConditionId)) return null;
-  return { active: ids.filter(isConditionId), deadFromWounds: snapshot.deadFromWounds };
+  return { active: ids.filter(isConditionId), deadFromWounds: value.deadFromWounds };
 }

@@ -3,7 +3,9 @@
  * is online (asked over the `swrpg.woundSave` query, not awaited: the damage stands either way; if that
  * client does not answer, the save is rolled here unless it was rolled meanwhile), else here.
  */
+
 import { tokenActor } from "../../../damage/damage-relay.ts";
+import { isRecord } from "../../../data/plain-data.ts";
 import { runReported } from "../../../report-error.ts";
 import { ANSWER_TIMEOUT_MS } from "../../../socket/gm-request.ts";
 import type { DamageLogEntry } from "./damage-log.ts";
@@ -39,8 +41,8 @@ export async function dispatchWoundSave(
 
 /** The `swrpg.woundSave` query handler, on the owning player's client: the save the log calls for. */
 export async function answerWoundSaveQuery(data: unknown): Promise<boolean> {
-  if (typeof data !== "object" || data === null) return false;
-  const { tokenUuid, entryId } = data as Record<string, unknown>;
+  if (!isRecord(data)) return false;
+  const { tokenUuid, entryId } = data;
   if (typeof tokenUuid !== "string" || typeof entryId !== "string") return false;
   const actor = await tokenActor(tokenUuid);
   return actor ? rollLoggedWoundSave(actor, entryId) : false;

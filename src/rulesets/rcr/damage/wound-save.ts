@@ -1,3 +1,4 @@
+import { format } from "../../../config/i18n.ts";
 import { createInjuryState, injuryTransition, withModifier } from "../../../rules/index.ts";
 import { actorModel } from "../dice/combatant-views.ts";
 import "../dice/flag-config.ts";
@@ -15,7 +16,7 @@ export async function rollWoundSave(actor: Actor.Implementation, dc: number, ent
   const roll = await new Roll(withModifier("1d20", system.saves.fortitude.total)).evaluate();
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor }),
-    flavor: game.i18n?.format("SWRPG.Damage.FortitudeSave", { name: actor.name, dc: String(dc) }) ?? "",
+    flavor: format("SWRPG.Damage.FortitudeSave", { name: actor.name, dc }, ""),
   });
   const state = createInjuryState(system.wounds.value, system.wounds.max);
   // The duration is the combat tracker's to roll; any d4 of at least 1 tells whether the save failed.

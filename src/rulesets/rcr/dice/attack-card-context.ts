@@ -50,23 +50,14 @@ const RCR_LOOK = {
           }),
         ),
       defense: showDefense ? target.defense : 0,
-      defenseKey: `SWRPG.Chat.Defense.${target.defenseKind}`,
-      outcomeKey: `SWRPG.Chat.Outcome.${result}`,
       outcomeClass: result,
-      threat: target.threat,
-      // The confirmation die as rolled, and the total it made against this target.
+      // The confirmation die as rolled (the total it made against this target is the target's).
       confirmNatural: target.threat ? attack.confirmNatural : null,
-      confirmTotal: target.confirmTotal,
-      missChance: target.missChance,
-      missD100: target.missD100,
     };
   },
   attack: (attack, card) => ({
-    sourceKey: `SWRPG.Attack.Source.${attack.source}`,
     // The weapon's name when it is not the card's (the off-hand weapon).
     weaponLabel: attack.weaponId === card.weapon.id ? null : attack.weaponName,
-    inThreatRange: attack.inThreatRange,
-    confirmNatural: attack.confirmNatural,
   }),
 } satisfies CardLook<AttackCardData, unknown, object, object>;
 
@@ -77,14 +68,7 @@ export function attackCardContext(
   viewer: CardViewer,
   marks: readonly AppliedMark[] = [],
 ) {
-  const pulled = card.vitalityOnly ? "vitalityOnly" : card.halfDamage ? "halfDamage" : null;
-  return {
-    ...cardContext(card, messageId, viewer, marks, RCR_LOOK),
-    modeKey: `SWRPG.Attack.Mode.${card.mode}`,
-    fireModeKey: card.fireMode === "single" ? null : `SWRPG.Attack.FireMode.${card.fireMode}`,
-    damageTypeKey: `SWRPG.Weapon.DamageType.${card.damageType}`,
-    pulledBlowKey: pulled ? `SWRPG.Attack.PullBlow.${pulled}` : null,
-  };
+  return cardContext(card, messageId, viewer, marks, RCR_LOOK);
 }
 
 export type AttackCardContext = ReturnType<typeof attackCardContext>;

@@ -1,7 +1,10 @@
-import { type FireMode, unarmedDamage } from "../../../rules/index.ts";
+import { localize } from "../../../config/i18n.ts";
+import { unarmedDamage } from "../../../rules/index.ts";
+import { sumParts } from "../../../rules/rcr/compose.ts";
 import { ActorModel } from "../data/actor/actor-model.ts";
 import { attackKindOf, gripOf } from "../data/actor/weapon-attacks.ts";
 import { attackFeatFlags, featAppliesTo } from "../data/item/feat-registry.ts";
+import { allowedFireModes } from "../data/item/fire-modes.ts";
 import { WeaponModel } from "../data/item/weapon-model.ts";
 import type { AttackerView, TargetView, WeaponView } from "./attack-views.ts";
 
@@ -38,10 +41,6 @@ export function weaponView(item: Item.Implementation, system: ActorModel): Weapo
   const weapon = item.system;
   if (!(weapon instanceof WeaponModel) || !item.id) return null;
   const kind = attackKindOf(weapon);
-  const modes: FireMode[] = [];
-  if (weapon.fireModes.single) modes.push("single");
-  if (weapon.fireModes.multifire) modes.push("multifire");
-  if (weapon.fireModes.autofire) modes.push("autofire");
   return {
     id: item.id,
     name: item.name,
@@ -54,7 +53,7 @@ export function weaponView(item: Item.Implementation, system: ActorModel): Weapo
     threatRange: system.attacks[item.id]?.threatRange ?? weapon.threatRange,
     improvedCritical: false,
     weaponFocus: featAppliesTo(system.feats.weaponFocus, { group: weapon.group, name: item.name }),
-    fireModes: modes.length ? modes : ["single"],
+    fireModes: allowedFireModes(weapon.fireModes),
     autofireOnly: weapon.fireModes.autofireOnly,
     light: weapon.size === "light",
     double: false,
@@ -74,7 +73,7 @@ export function weaponView(item: Item.Implementation, system: ActorModel): Weapo
 export function unarmedView(system: ActorModel): WeaponView {
   return {
     id: null,
-    name: game.i18n?.localize("SWRPG.Sheet.UnarmedStrike") ?? "",
+    name: localize("SWRPG.Sheet.UnarmedStrike", ""),
     img: "icons/svg/fist.svg",
     kind: "melee",
     rangeKind: "projectile",
@@ -116,7 +115,7 @@ export function targetView(token: TokenDocument.Implementation, distance: number
       size: system.size,
       maxDexBonus: system.armor.maxDexBonus,
       dodgeBonuses: combat.dodgeParts.map((part) => part.value),
-      otherBonuses: combat.defenseParts.reduce((sum, part) => sum + part.value, 0),
+      otherBonuses: sumParts(combat.defenseParts),
     },
     losesDexBonus: combat.losesDexBonus,
     helpless: combat.helpless,

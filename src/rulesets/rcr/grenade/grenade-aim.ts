@@ -1,3 +1,4 @@
+import { notify } from "../../../dice/notify.ts";
 import { footprintCenter, type GridPoint, squareAt } from "../../../rules/index.ts";
 import { pixelsToSquares, type SquareGrid, tokenFootprint } from "../map/token-footprint.ts";
 
@@ -37,7 +38,7 @@ export async function chooseAim(
   const onScene = [...targets].map((token) => token.document).filter((token) => token.parent === scene);
   const only = onScene.length === 1 ? onScene[0] : undefined;
   if (only) return squareOfToken(only, grid);
-  ui.notifications?.info("SWRPG.Grenade.PickSquare", { localize: true });
+  notify("info", "SWRPG.Grenade.PickSquare");
   const clicked = await nextCanvasClick();
   return clicked ? squareAt(pixelsToSquares(clicked, grid)) : null;
 }

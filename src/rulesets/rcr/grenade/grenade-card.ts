@@ -9,37 +9,15 @@ import type { AttackCardData, BurstSave, GrenadeThrow } from "../dice/attack-car
 
 export const GRENADE_CARD_TEMPLATE = "systems/swrpg/templates/rcr/chat/grenade-card.hbs";
 
-interface BurstView {
-  d20: number;
-  bonus: number;
-  saveTotal: number;
-  coverKey: string | null;
-  reflexBonus: number;
-  outcomeKey: string;
-  outcomeClass: BurstSave["outcome"];
-  amount: number;
-}
-
 type AttackContextView = AttackCardContext["attacks"][number];
 type TargetContextView = AttackContextView["targets"][number];
 
 export type GrenadeCardContext = Omit<AttackCardContext, "attacks"> & {
-  grenade: GrenadeThrow & { resultKey: string; directionKey: string | null };
-  attacks: (Omit<AttackContextView, "targets"> & { targets: (TargetContextView & { burst: BurstView })[] })[];
+  grenade: GrenadeThrow;
+  attacks: (Omit<AttackContextView, "targets"> & {
+    targets: (TargetContextView & { burst: BurstSave })[];
+  })[];
 };
-
-function burstView(save: BurstSave): BurstView {
-  return {
-    d20: save.d20,
-    bonus: save.bonus,
-    saveTotal: save.saveTotal,
-    coverKey: save.cover === "none" ? null : `SWRPG.Dialog.Degree.${save.cover}`,
-    reflexBonus: save.reflexBonus,
-    outcomeKey: `SWRPG.Grenade.Outcome.${save.outcome}`,
-    outcomeClass: save.outcome,
-    amount: save.amount,
-  };
-}
 
 export function grenadeCardContext(
   card: AttackCardData,
@@ -50,23 +28,12 @@ export function grenadeCardContext(
   const grenade = card.grenade;
   if (!grenade) return null;
   const context = attackCardContext(card, messageId, viewer, marks);
-  // The context keeps the card's order of attacks and targets: pair each target with its save.
-  const attacks = context.attacks.map((attack, a) => ({
+  // Each target view carries its stored burst save: the card lists the tokens the burst caught.
+  const attacks = context.attacks.map((attack) => ({
     ...attack,
-    targets: attack.targets.flatMap((target, t) => {
-      const save = card.attacks[a]?.targets[t]?.burst;
-      return save ? [{ ...target, burst: burstView(save) }] : [];
-    }),
+    targets: attack.targets.flatMap(({ burst, ...target }) => (burst ? [{ ...target, burst }] : [])),
   }));
-  return {
-    ...context,
-    attacks,
-    grenade: {
-      ...grenade,
-      resultKey: grenade.hit ? "SWRPG.Grenade.OnTarget" : "SWRPG.Grenade.Deviated",
-      directionKey: grenade.deviation ? `SWRPG.Grenade.Direction.${grenade.deviation.direction}` : null,
-    },
-  };
+  return { ...context, attacks, grenade };
 }
 
 export async function renderGrenadeCard(

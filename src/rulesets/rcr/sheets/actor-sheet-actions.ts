@@ -10,6 +10,7 @@ import {
   toggleItemFieldAction,
   toggleStatusAction,
 } from "../../../applications/sheets/sheet-actions.ts";
+import { format, localize } from "../../../config/i18n.ts";
 import type { SheetAction } from "../../types.ts";
 import { startAttack } from "../attack/attack-flow.ts";
 import { ABILITY_KEYS, type AbilityKey, SAVE_KEYS, type SaveKey } from "../data/actor/actor-schema.ts";
@@ -30,9 +31,9 @@ function isSaveKey(key: string | undefined): key is SaveKey {
 export async function rollAbilityCheck(actor: Actor.Implementation, key: string | undefined): Promise<void> {
   const system = actor.system;
   if (!isAbilityKey(key) || !(system instanceof ActorModel)) return;
-  const name = game.i18n?.localize(abilityLabel(key)) ?? key;
+  const name = localize(abilityLabel(key), key);
   await rollCheck(actor, {
-    flavor: game.i18n?.format("SWRPG.Sheet.CheckFlavor", { name }) ?? name,
+    flavor: format("SWRPG.Sheet.CheckFlavor", { name }, name),
     modifier: system.abilities[key].mod,
   });
 }
@@ -41,9 +42,9 @@ export async function rollAbilityCheck(actor: Actor.Implementation, key: string 
 export async function rollSaveCheck(actor: Actor.Implementation, key: string | undefined): Promise<void> {
   const system = actor.system;
   if (!isSaveKey(key) || !(system instanceof ActorModel)) return;
-  const name = game.i18n?.localize(saveLabel(key)) ?? key;
+  const name = localize(saveLabel(key), key);
   await rollCheck(actor, {
-    flavor: game.i18n?.format("SWRPG.Sheet.SaveFlavor", { name }) ?? name,
+    flavor: format("SWRPG.Sheet.SaveFlavor", { name }, name),
     modifier: system.saves[key].total,
   });
 }

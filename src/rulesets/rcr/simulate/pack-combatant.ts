@@ -1,8 +1,9 @@
-import type { FireMode } from "../../../rules/index.ts";
+import { sumParts } from "../../../rules/rcr/compose.ts";
 import type { RcrCombatant, RcrWeapon } from "../../../simulate/rcr/rcr-combatant.ts";
 import type { ActorRecord, ArmorRecord, WeaponRecord } from "../data/actor/actor-record.ts";
 import { deriveActor } from "../data/actor/derive-actor.ts";
 import { attackFeatFlags } from "../data/item/feat-registry.ts";
+import { allowedFireModes } from "../data/item/fire-modes.ts";
 
 /**
  * A compendium actor as stored in `packs/_source/<pack>/<name>.json` (the build's input, generated from
@@ -110,14 +111,6 @@ function record(actor: PackActor): { record: ActorRecord; weapons: Map<string, P
   };
 }
 
-function fireModes(w: PackWeapon): FireMode[] {
-  const modes: FireMode[] = [];
-  if (w.fireModes.single) modes.push("single");
-  if (w.fireModes.multifire) modes.push("multifire");
-  if (w.fireModes.autofire) modes.push("autofire");
-  return modes.length ? modes : ["single"];
-}
-
 /**
  * The one conversion from a pack actor to a simulator combatant: the actor's plain record goes through
  * the data model's own `deriveActor` (which asks the rules engine for every number), and the combatant
@@ -141,7 +134,7 @@ export function combatantFromPackActor(actor: PackActor): RcrCombatant {
       threatRange: attack.threatRange,
       rangeIncrement: attack.kind === "ranged" ? source.rangeIncrement : undefined,
       rangeKind: weapon.attackType === "thrown" ? "thrown" : "projectile",
-      fireModes: fireModes(source),
+      fireModes: allowedFireModes(source.fireModes),
       // As the weapon data model derives it (WeaponModel.prepareDerivedData).
       autofireOnly: source.fireModes.autofire && !source.fireModes.single && !source.fireModes.multifire,
       light: weapon.size === "light",
@@ -164,7 +157,7 @@ export function combatantFromPackActor(actor: PackActor): RcrCombatant {
       size: plain.size,
       maxDexBonus: derived.armor.maxDexBonus,
       dodgeBonuses: derived.combat.dodgeParts.map((part) => part.value),
-      otherBonuses: derived.combat.defenseParts.reduce((sum, part) => sum + part.value, 0),
+      otherBonuses: sumParts(derived.combat.defenseParts),
     },
     baseAttackBonus: plain.baseAttackBonus,
     speed: derived.speed.value,

@@ -12,12 +12,11 @@ import {
 } from "../../../../applications/sheets/actor-views.ts";
 import { conditionToggles } from "../../../../applications/sheets/condition-toggles.ts";
 import { iterativeAttackBonuses } from "../../../../rules/index.ts";
-import { ABILITY_KEYS, SAVE_KEYS } from "../../data/actor/actor-schema.ts";
+import { ABILITY_KEYS } from "../../data/actor/actor-schema.ts";
 import { conditionStatusEffects } from "../../status-effects.ts";
-import type { ActorSheetView, BonusPartView } from "../views/actor-sheet-view.ts";
+import type { ActorSheetView } from "../views/actor-sheet-view.ts";
 import { equippedAttacks, unarmedAttack } from "./attack-views.ts";
 import { inventoryViews } from "./inventory-views.ts";
-import { bonusPartLabel, injuryLabel, saveLabel } from "./labels.ts";
 import type { SheetActor } from "./sheet-subjects.ts";
 
 export interface ActorSheetOptions {
@@ -37,62 +36,19 @@ function healthPools(actor: SheetActor): { vitality: ResourceView | null; wounds
   };
 }
 
-function partViews(parts: readonly { label: string; value: number }[]): BonusPartView[] {
-  return parts.map((part) => ({ label: bonusPartLabel(part.label), value: part.value }));
-}
-
+/**
+ * The sheet's view: the actor's model itself (`system`: the templates read its stored and derived numbers,
+ * and build the lang keys of its size, saves, condition and bonus parts), and the rows built from it.
+ */
 export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): ActorSheetView {
   const system = actor.system;
   return {
     actor: actorIdentity(actor),
     editable: options.editable,
-    system: {
-      size: system.size,
-      heroic: system.heroic,
-      level: system.level,
-      speed: system.speed.value,
-      speedBase: system.speed.base,
-      baseAttackBonus: system.baseAttackBonus,
-      classDefenseBonus: system.classDefenseBonus,
-      initiative: system.initiative.bonus,
-    },
+    system,
     sizeChoices: SIZE_CHOICES,
     ...healthPools(actor),
-    injury: { key: system.condition, label: injuryLabel(system.condition) },
     abilities: abilityViews(ABILITY_KEYS, system.abilities),
-    defense: {
-      normal: system.defense.value,
-      flatFooted: system.defense.flatFooted,
-      touch: system.defense.touch,
-      damageReduction: system.armor.damageReduction,
-      breakdowns: [
-        {
-          key: "normal",
-          label: "SWRPG.Sheet.DefenseNormal",
-          total: system.defense.value,
-          parts: partViews(system.defense.breakdown),
-        },
-        {
-          key: "flatFooted",
-          label: "SWRPG.Sheet.DefenseFlatFooted",
-          total: system.defense.flatFooted,
-          parts: partViews(system.defense.flatFootedBreakdown),
-        },
-        {
-          key: "touch",
-          label: "SWRPG.Sheet.DefenseTouch",
-          total: system.defense.touch,
-          parts: partViews(system.defense.touchBreakdown),
-        },
-      ],
-    },
-    saves: SAVE_KEYS.map((key) => ({
-      key,
-      label: saveLabel(key),
-      base: system.saves[key].base,
-      name: `system.saves.${key}.base`,
-      total: system.saves[key].total,
-    })),
     iterativeBonuses: iterativeAttackBonuses(system.baseAttackBonus),
     attacks: equippedAttacks(actor),
     unarmed: unarmedAttack(actor),

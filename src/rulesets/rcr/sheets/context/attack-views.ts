@@ -9,20 +9,19 @@ import { weaponAttack } from "../../data/actor/weapon-attacks.ts";
 import type { WeaponModel } from "../../data/index.ts";
 import type { AttackView } from "../views/actor-sheet-view.ts";
 import { fullAttackBonuses } from "./full-attack-views.ts";
-import { ATTACK_TYPE_PREFIX, FIRE_MODE_PREFIX } from "./labels.ts";
 import { DEFAULT_ITEM_IMAGE, isWeapon, type SheetActor } from "./sheet-subjects.ts";
 
 const UNARMED_IMAGE = "icons/svg/combat.svg";
 
-function fireModeLabels(system: WeaponModel): string[] {
+function fireModes(system: WeaponModel): string[] {
   if (system.attackType === "melee") return [];
   const modes = system.fireModes;
-  const labels: string[] = [];
-  if (modes.autofireOnly) return [`${FIRE_MODE_PREFIX}autofireOnly`];
-  if (modes.single) labels.push(`${FIRE_MODE_PREFIX}single`);
-  if (modes.multifire) labels.push(`${FIRE_MODE_PREFIX}multifire`);
-  if (modes.autofire) labels.push(`${FIRE_MODE_PREFIX}autofire`);
-  return labels;
+  const names: string[] = [];
+  if (modes.autofireOnly) return ["autofireOnly"];
+  if (modes.single) names.push("single");
+  if (modes.multifire) names.push("multifire");
+  if (modes.autofire) names.push("autofire");
+  return names;
 }
 
 /** Attack lines of the equipped weapons, in item order. */
@@ -42,8 +41,8 @@ export function equippedAttacks(actor: SheetActor): AttackView[] {
       damage: derived.damageFormula,
       threatRange: derived.threatRange,
       rangeIncrement: item.system.attackType === "melee" ? null : item.system.rangeIncrement,
-      fireModes: fireModeLabels(item.system),
-      kind: `${ATTACK_TYPE_PREFIX}${item.system.attackType}`,
+      fireModes: fireModes(item.system),
+      kind: item.system.attackType,
     });
   }
   return views;
@@ -82,6 +81,6 @@ export function unarmedAttack(actor: SheetActor): AttackView {
     threatRange: derived.threatRange,
     rangeIncrement: null,
     fireModes: [],
-    kind: `${ATTACK_TYPE_PREFIX}melee`,
+    kind: "melee",
   };
 }

@@ -8,16 +8,12 @@
 import { type FireMode, planAttacks } from "../../../../rules/index.ts";
 import type { WeaponAttack } from "../../data/actor/weapon-attacks.ts";
 import type { WeaponModel } from "../../data/index.ts";
+import { allowedFireModes } from "../../data/item/fire-modes.ts";
 import type { SheetActor } from "./sheet-subjects.ts";
 
 /** The fire modes of a weapon in the planner's terms (a melee weapon strikes once per attack). */
 export function plannerFireModes(system: WeaponModel | null): FireMode[] {
-  if (!system || system.attackType === "melee") return ["single"];
-  const modes: FireMode[] = [];
-  if (system.fireModes.single) modes.push("single");
-  if (system.fireModes.multifire) modes.push("multifire");
-  if (system.fireModes.autofire) modes.push("autofire");
-  return modes.length ? modes : ["single"];
+  return !system || system.attackType === "melee" ? ["single"] : allowedFireModes(system.fireModes);
 }
 
 /**

@@ -1,17 +1,19 @@
 /** The inventory and feat rows of an actor sheet. */
 
+import type { ArmorModel, WeaponModel } from "../../data/index.ts";
 import { featLabel, isFeatKey } from "../../data/item/feat-registry.ts";
 import { WEAPON_HANDS } from "../../data/item/weapon-schema.ts";
 import type { FeatView, InventoryItemView } from "../views/actor-sheet-view.ts";
-import { choicesOf, DAMAGE_TYPE_PREFIX, HAND_PREFIX } from "./labels.ts";
+import { choicesOf, HAND_PREFIX } from "./labels.ts";
 import { DEFAULT_ITEM_IMAGE, isArmor, isFeat, isWeapon, type SheetActor } from "./sheet-subjects.ts";
 
 const HAND_CHOICES = choicesOf(WEAPON_HANDS, HAND_PREFIX);
 
 export interface InventoryViews {
-  weapons: InventoryItemView[];
-  armor: InventoryItemView[];
+  weapons: InventoryItemView<WeaponModel>[];
+  armor: InventoryItemView<ArmorModel>[];
   feats: FeatView[];
+  handChoices: typeof HAND_CHOICES;
 }
 
 /** Sorts the actor's items into weapon, armor and feat rows, in item order. */
@@ -19,31 +21,13 @@ export function inventoryViews(
   actor: SheetActor,
   localize: (key: string) => string = (key) => key,
 ): InventoryViews {
-  const views: InventoryViews = { weapons: [], armor: [], feats: [] };
+  const views: InventoryViews = { weapons: [], armor: [], feats: [], handChoices: HAND_CHOICES };
   for (const item of actor.items) {
     if (!item.id) continue;
     const base = { id: item.id, name: item.name, img: item.img ?? DEFAULT_ITEM_IMAGE };
-    if (isWeapon(item)) {
-      views.weapons.push({
-        ...base,
-        equipped: item.system.equipped,
-        hand: item.system.hand,
-        handChoices: HAND_CHOICES,
-        damage: item.system.damage.formula,
-        damageTypeLabel: `${DAMAGE_TYPE_PREFIX}${item.system.damage.type}`,
-        damageReduction: null,
-      });
-    } else if (isArmor(item)) {
-      views.armor.push({
-        ...base,
-        equipped: item.system.equipped,
-        hand: null,
-        handChoices: [],
-        damage: null,
-        damageTypeLabel: null,
-        damageReduction: item.system.damageReduction,
-      });
-    } else if (isFeat(item)) {
+    if (isWeapon(item)) views.weapons.push({ ...base, system: item.system });
+    else if (isArmor(item)) views.armor.push({ ...base, system: item.system });
+    else if (isFeat(item)) {
       const key = item.system.key;
       const label = isFeatKey(key) ? featLabel(key) : null;
       // "Weapon Focus (blaster pistols)" needs no "Weapon Focus" beside it: the rule shows only when the

@@ -5,36 +5,7 @@
  */
 import type { AbilityView, ResourceView } from "../../../../applications/sheets/actor-views.ts";
 import type { ConditionToggleView } from "../../../../applications/sheets/condition-toggles.ts";
-
-export interface BonusPartView {
-  label: string;
-  value: number;
-}
-
-export interface DefenseView {
-  normal: number;
-  flatFooted: number;
-  touch: number;
-  damageReduction: number;
-  /** Each Defense (normal, flat-footed, touch) with its label and its terms, each shown as a breakdown. */
-  breakdowns: DefenseBreakdownView[];
-}
-
-export interface DefenseBreakdownView {
-  key: "normal" | "flatFooted" | "touch";
-  label: string;
-  total: number;
-  parts: BonusPartView[];
-}
-
-export interface SaveView {
-  key: string;
-  label: string;
-  /** The stored base save bonus and its form field name. */
-  base: number;
-  name: string;
-  total: number;
-}
+import type { ActorModel, ArmorModel, WeaponModel } from "../../data/index.ts";
 
 export interface AttackView {
   /** The weapon's item id; null for the unarmed strike. */
@@ -53,9 +24,9 @@ export interface AttackView {
   threatRange: number;
   /** Meters; null for melee weapons. */
   rangeIncrement: number | null;
-  /** Lang keys of the fire modes. */
+  /** The fire modes (SWRPG.Weapon.FireMode.<mode>). */
   fireModes: string[];
-  /** Lang key: melee, ranged, thrown. */
+  /** The attack type (SWRPG.Weapon.AttackType.<kind>): melee, ranged, thrown. */
   kind: string;
 }
 
@@ -64,19 +35,12 @@ export interface ChoiceView {
   label: string;
 }
 
-export interface InventoryItemView {
+/** An inventory row: the item and its model (the template reads equipped, hand, damage and reduction). */
+export interface InventoryItemView<System> {
   id: string;
   name: string;
   img: string;
-  equipped: boolean;
-  /** Weapons only: the wielding hand and its choices. */
-  hand: string | null;
-  handChoices: ChoiceView[];
-  /** Weapons: the stored damage formula and the lang key of its type. */
-  damage: string | null;
-  damageTypeLabel: string | null;
-  /** Armor: its damage reduction. */
-  damageReduction: number | null;
+  system: System;
 }
 
 export interface FeatView {
@@ -92,32 +56,21 @@ export interface FeatView {
 export interface ActorSheetView {
   actor: { id: string; uuid: string; name: string; img: string };
   editable: boolean;
-  system: {
-    size: string;
-    heroic: boolean;
-    level: number;
-    /** Derived speed in meters, and the stored unarmored base (null: by size). */
-    speed: number;
-    speedBase: number | null;
-    baseAttackBonus: number;
-    classDefenseBonus: number;
-    initiative: number;
-  };
+  /** The actor's model: its stored fields and the numbers derived from them (derive-actor.ts). */
+  system: ActorModel;
   sizeChoices: ChoiceView[];
   /** Absent for an ordinary character: no vitality. */
   vitality: ResourceView | null;
   wounds: ResourceView;
-  /** The injury condition that follows from wound points (lang key and CSS key). */
-  injury: { key: string; label: string };
   abilities: AbilityView[];
-  defense: DefenseView;
-  saves: SaveView[];
   /** BAB of each attack of a full attack, highest first. */
   iterativeBonuses: number[];
   attacks: AttackView[];
   unarmed: AttackView;
-  weapons: InventoryItemView[];
-  armor: InventoryItemView[];
+  weapons: InventoryItemView<WeaponModel>[];
+  armor: InventoryItemView<ArmorModel>[];
+  /** The weapon rows' hand select. */
+  handChoices: ChoiceView[];
   feats: FeatView[];
   conditions: ConditionToggleView[];
   biography: { value: string; enriched: string };
