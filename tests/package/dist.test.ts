@@ -105,6 +105,7 @@ describe("npm run build", () => {
     for (const name of [
       "AttackRoll",
       "DamageRoll",
+      "SagaDamageRoll",
       "SwrpgActorSheet",
       "SwrpgItemSheet",
       "SwrpgCombatTracker",
