@@ -46,6 +46,11 @@ export interface CardKind<Card extends StoredCard> {
   ) => Roll.Any;
   /** What the damage Roll carries in its options (RCR: the attack's index, critical, type). */
   rollOptions?(card: Card, attackIndex: number): object;
+  /**
+   * The formula rolled for the card's checked damage formula, when the ruleset rolls it otherwise (Saga's
+   * advantage: the formula twice as a pool keeping the higher total, which the plain grammar cannot say).
+   */
+  rolledFormula?(card: Card, attackIndex: number, formula: string): string;
   /** What the card keeps of the rolled damage beside its formula, total and roll (RCR: each die). */
   damageDetail?(roll: Roll.Any): object;
   /** Lang key of the notice that the damage formula cannot be rolled ({weapon}, {formula}). */
@@ -118,7 +123,7 @@ export async function rollCardDamage<Card extends StoredCard>(
   // A formula may name the attacker's numbers (`@str.mod`): without its roll data core rolls them as 0.
   const attacker = ChatMessage.getSpeakerActor(message.speaker);
   const roll = new kind.DamageRoll(
-    attack.damageFormula,
+    kind.rolledFormula?.(card, attackIndex, attack.damageFormula) ?? attack.damageFormula,
     attacker ? attacker.getRollData() : {},
     kind.rollOptions?.(card, attackIndex) ?? {},
   );

@@ -84,7 +84,7 @@ describe("the built bundle in a browser", () => {
     const registered = await page.evaluate(`(async () => { ${PAGE_SCRIPT} })()`);
     expect(errors).toEqual([]);
     expect(registered).toEqual({
-      rolls: ["AttackRoll", "DamageRoll", "SagaDamageRoll"],
+      rolls: ["AttackRoll", "DamageRoll"],
       actorTypes: ["character", "npc", "sagaCharacter", "sagaNpc"],
       itemTypes: ["armor", "feat", "sagaArmor", "sagaTalent", "sagaWeapon", "weapon"],
       sheets: [

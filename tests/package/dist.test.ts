@@ -105,7 +105,6 @@ describe("npm run build", () => {
     for (const name of [
       "AttackRoll",
       "DamageRoll",
-      "SagaDamageRoll",
       "SwrpgActorSheet",
       "SwrpgItemSheet",
       "SwrpgCombatTracker",

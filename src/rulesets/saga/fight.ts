@@ -6,7 +6,6 @@ import type { AttackFlow } from "../types.ts";
 import { startSagaAttack } from "./attack/attack-flow.ts";
 
 export { sagaChatCard } from "./card/saga-chat-card.ts";
-export { SagaDamageRoll } from "./card/saga-damage-roll.ts";
 export { sagaCombat } from "./combat/saga-combat-procedures.ts";
 export { sagaDamage } from "./damage/saga-damage.ts";
 

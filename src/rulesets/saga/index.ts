@@ -5,7 +5,7 @@
  */
 import type { Ruleset } from "../types.ts";
 import { sagaActorDataModels, sagaItemDataModels } from "./data/index.ts";
-import { SagaDamageRoll, sagaAttack, sagaChatCard, sagaCombat, sagaDamage } from "./fight.ts";
+import { sagaAttack, sagaChatCard, sagaCombat, sagaDamage } from "./fight.ts";
 import { sagaSheets } from "./sheets.ts";
 import { sagaStatusEffects } from "./status-effects.ts";
 import { sagaTokenBars } from "./token-bars.ts";
@@ -34,7 +34,7 @@ export const saga: Ruleset = {
   statusEffects: sagaStatusEffects(),
   defeatedStatus: "dead",
   sheets: sagaSheets,
-  rollClasses: [SagaDamageRoll],
+  rollClasses: [],
   attack: sagaAttack,
   chatCard: sagaChatCard,
   damage: sagaDamage,

@@ -306,7 +306,7 @@ export async function runSagaAttack(
   // Special attacks are single-target attacks (variant › Special Attacks): one target it can be made against.
   if (choices.heavy && plans.length !== 1) return { ok: false, refused: "heavySingleTarget" };
   // variant › Flanking: Advantage on the attack and damage rolls, read as the higher of two rolls (the damage:
-  // SagaDamageRoll); one roll serves every target, so it has advantage only when it has it against each.
+  // the card's rolledFormula); one roll serves every target, so it has advantage only when it has it against each.
   const advantage = plans.length > 0 && plans.every((plan) => plan.situation.advantage);
   const variant = formulas ? variantPlan(request, weaponDice) : null;
   const extra: SagaCardPart[] = [...fire.parts];

@@ -4,7 +4,6 @@ import { type CardKind, postCard, readCard } from "../../../dice/card-message.ts
 import { sagaDamageSpec } from "../damage/damage-spec.ts";
 import { sagaCardContext, type TakesFn } from "./card-context.ts";
 import { SAGA_CARD_VERSION, type SagaAttackCard } from "./card-data.ts";
-import { SagaDamageRoll } from "./saga-damage-roll.ts";
 
 /** Saga's attack card as a chat message (src/dice/card-message.ts): `flags.swrpg.sagaAttack`, a core Roll. */
 
@@ -52,8 +51,11 @@ export const sagaCard: CardKind<SagaAttackCard> = {
   flag: "sagaAttack",
   isCard: isSagaCard,
   render: renderSagaCard,
-  DamageRoll: SagaDamageRoll,
-  rollOptions: (card, attackIndex) => ({ advantage: card.attacks[attackIndex]?.advantage }),
+  DamageRoll: Roll,
+  // saga-variant-character-combat.txt › Flanking: advantage on the damage roll, the higher of two totals
+  // (the same as the higher dice plus the modifiers once).
+  rolledFormula: (card, attackIndex, formula) =>
+    card.attacks[attackIndex]?.advantage ? `{${formula},${formula}}kh` : formula,
   badFormulaKey: "SWRPG.Saga.Attack.Refused.badFormula",
   weaponName: (card) => card.weapon.name,
 };

@@ -1,29 +1,93 @@
-// Saga's damage Roll: with advantage (saga-variant-character-combat.txt › Flanking) the card's formula is
-// rolled twice as a pool keeping the higher total; without, as written; rebuilt from a message, not pooled
-// again. The card asks for it with the attack's advantage.
-import { describe, expect, it } from "vitest";
+// Saga's card damage with advantage (saga-variant-character-combat.txt › Flanking: advantage on the damage
+// roll): the card's checked formula is rolled twice as a pool keeping the higher total; without advantage, as
+// written. The roll stays core's Roll, so a card rolled before the variant existed still matches its roll.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { damageMatchesRoll, rollCardDamage } from "../../../../../src/dice/card-message.ts";
 import { sagaCard } from "../../../../../src/rulesets/saga/card/card-message.ts";
-import { SagaDamageRoll } from "../../../../../src/rulesets/saga/card/saga-damage-roll.ts";
 import { forcedResults } from "../../../rolls/fake-roll.ts";
 
-describe("SagaDamageRoll", () => {
-  it("with advantage: 3d8 + 2 twice (8 and 17), the higher kept", async () => {
-    const roll = new SagaDamageRoll("3d8 + 2", {}, { advantage: true });
+describe("the Saga card's damage formula", () => {
+  const card = { attacks: [{ advantage: true }, { advantage: false }, {}] } as never;
+  it("with advantage: the formula twice as a pool, the higher total kept", () => {
+    expect(sagaCard.rolledFormula?.(card, 0, "3d8 + 2")).toBe("{3d8 + 2,3d8 + 2}kh");
+  });
+  it("without advantage, or on a card from before the variant (no advantage stored): as written", () => {
+    expect(sagaCard.rolledFormula?.(card, 1, "3d8 + 2")).toBe("3d8 + 2");
+    expect(sagaCard.rolledFormula?.(card, 2, "3d8 + 2")).toBe("3d8 + 2");
+  });
+  it("the damage is core's Roll, which chat messages rebuild for cards of every version", () => {
+    expect(sagaCard.DamageRoll).toBe(Roll);
+  });
+});
+
+/** A posted Saga card with one attack and its attack roll, as a message the user owns. */
+function message(advantage: boolean | undefined) {
+  const attack = {
+    index: 0,
+    bonus: 0,
+    parts: [],
+    natural: 15,
+    total: 15,
+    rollIndex: 0,
+    reachesTargets: true,
+    damageFormula: "3d8 + 2",
+    damage: null,
+    targets: [],
+    ...(advantage === undefined ? {} : { advantage }),
+  };
+  const stored = {
+    version: 1,
+    attacker: { uuid: "Actor.a" },
+    weapon: { name: "Rifle" },
+    attacks: [attack],
+    refused: [],
+    damageTypes: ["energy"],
+  };
+  const flags = { swrpg: { sagaAttack: stored } };
+  const doc = {
+    isOwner: true,
+    speaker: {},
+    rolls: [new Roll("1d20")] as Roll.Any[],
+    flags,
+    async update(data: { rolls: Roll.Any[]; flags: typeof flags }) {
+      doc.rolls = data.rolls;
+      doc.flags = data.flags;
+    },
+  };
+  return doc as unknown as ChatMessage.Implementation & typeof doc;
+}
+
+describe("rolling it from the card", () => {
+  // ChatMessage.getSpeakerActor (client/documents/chat-message.d.mts): the speaker's actor, none here.
+  beforeAll(() => vi.stubGlobal("ChatMessage", { getSpeakerActor: () => null }));
+  afterAll(() => vi.unstubAllGlobals());
+  it("with advantage: 3d8 + 2 twice (1+2+3 and 5+5+5: 8 and 17), 17 kept and matched", async () => {
+    const posted = message(true);
+    expect(sagaCard.isCard(posted.flags.swrpg.sagaAttack)).toBe(true);
     forcedResults.push(1, 2, 3, 5, 5, 5);
-    await roll.evaluate();
-    expect(roll).toMatchObject({ formula: "{3d8 + 2,3d8 + 2}kh", total: 17 });
+    expect(await rollCardDamage(sagaCard, posted, 0)).toEqual({ ok: true });
+    expect(posted.flags.swrpg.sagaAttack.attacks[0]?.damage).toMatchObject({
+      formula: "{3d8 + 2,3d8 + 2}kh",
+      total: 17,
+    });
+    expect(damageMatchesRoll(sagaCard, posted, 0)).toBe(true);
   });
-  it("without advantage: the formula as written", () => {
-    expect(new SagaDamageRoll("3d8 + 2", {}, {}).formula).toBe("3d8 + 2");
+  it("a card stored before the variant (no advantage field): 3d8 + 2 once, matched as a core Roll", async () => {
+    const posted = message(undefined);
+    forcedResults.push(1, 2, 3);
+    expect(await rollCardDamage(sagaCard, posted, 0)).toEqual({ ok: true });
+    expect(posted.flags.swrpg.sagaAttack.attacks[0]?.damage).toMatchObject({ formula: "3d8 + 2", total: 8 });
+    expect(damageMatchesRoll(sagaCard, posted, 0)).toBe(true);
   });
-  it("rebuilt from its data (the formula a pool already): not pooled twice", () => {
-    const roll = new SagaDamageRoll("{3d8,3d8}kh", {}, { advantage: true });
-    expect(roll.formula).toBe("{3d8,3d8}kh");
-  });
-  it("the card rolls its damage with the attack's advantage", () => {
-    const card = { attacks: [{ advantage: true }, { advantage: false }] } as never;
-    expect(sagaCard.rollOptions?.(card, 0)).toEqual({ advantage: true });
-    expect(sagaCard.rollOptions?.(card, 1)).toEqual({ advantage: false });
-    expect(sagaCard.DamageRoll).toBe(SagaDamageRoll);
+  it("damage an earlier version rolled as a plain core Roll still matches (Apply and Undo keep working)", async () => {
+    const posted = message(undefined);
+    forcedResults.push(4, 4, 4);
+    const earlier = await new Roll("3d8 + 2").evaluate();
+    posted.rolls.push(earlier);
+    const attack = posted.flags.swrpg.sagaAttack.attacks[0] as Record<string, unknown>;
+    attack.damage = { formula: "3d8 + 2", total: 14, rollIndex: 1 };
+    expect(damageMatchesRoll(sagaCard, posted, 0)).toBe(true);
+    attack.damage = { formula: "3d8 + 2", total: 15, rollIndex: 1 };
+    expect(damageMatchesRoll(sagaCard, posted, 0)).toBe(false);
   });
 });

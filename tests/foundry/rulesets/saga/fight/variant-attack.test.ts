@@ -11,7 +11,7 @@ import type {
   SagaWeaponView,
 } from "../../../../../src/rulesets/saga/attack/attack-views.ts";
 import type { SagaAttackCard } from "../../../../../src/rulesets/saga/card/card-data.ts";
-import { SagaDamageRoll } from "../../../../../src/rulesets/saga/card/saga-damage-roll.ts";
+import { sagaCard } from "../../../../../src/rulesets/saga/card/card-message.ts";
 import { sagaDamageSpec } from "../../../../../src/rulesets/saga/damage/damage-spec.ts";
 import type { SagaVariant } from "../../../../../src/rulesets/saga/variant.ts";
 import { forcedResults } from "../../../rolls/fake-roll.ts";
@@ -271,7 +271,7 @@ describe("flanking (sagaVariantFlanking)", () => {
     expect(first(card).damageFormula).toBe("2d6 + 6");
     expect(first(card).advantage).toBe(false);
   });
-  it("ON: no +2, the attack rolled with advantage, the damage marked for advantage (SagaDamageRoll pools it)", async () => {
+  it("ON: no +2, the attack rolled with advantage, the damage marked for advantage (the card pools it)", async () => {
     const dice = d20(12);
     const card = await attack(
       vibroblade,
@@ -288,7 +288,7 @@ describe("flanking (sagaVariantFlanking)", () => {
       choices: choices({ heavy: "heavy", targets: flanked(foe.tokenUuid) }),
     });
     expect(first(card)).toMatchObject({ advantage: true, damageFormula: "(2d6)*3 + 6" });
-    const roll = new SagaDamageRoll(first(card).damageFormula, {}, { advantage: true });
+    const roll = new Roll(sagaCard.rolledFormula?.(card, 0, first(card).damageFormula) ?? "");
     forcedResults.push(1, 2, 6, 4); // 3 and 10: 10 × 3 + 6
     await roll.evaluate();
     expect(roll).toMatchObject({ formula: "{(2d6)*3 + 6,(2d6)*3 + 6}kh", total: 36 });
