@@ -14,6 +14,15 @@ import { defineConfig } from "vite";
  */
 export const KEPT_CLASS_NAMES = /^(AttackRoll|DamageRoll|SwrpgActorSheet|SwrpgItemSheet|SwrpgCombatTracker)$/;
 
+/**
+ * Properties renamed like local names: the encounter simulator's own state (its prepared combatants, the
+ * fight state and a fight's outcome), named nowhere else, never stored, posted or part of the rules API
+ * (tests/package/mangled-properties.test.ts checks that only src/simulate/ names them). Everything else
+ * keeps its name: documents, flags, templates and the public API read properties by name.
+ */
+export const SIMULATOR_PROPERTIES =
+  /^(againstBonus|againstDefense|againstDamage|fullValue|singleValue|pickTarget|pickOption|chargeDefense|lostThisRound|setInjury|inFight|scratch|closes|dropped)$/;
+
 function minifyShippedModule(): RollupPlugin {
   return {
     name: "swrpg:minify-shipped-module",
@@ -38,6 +47,7 @@ function minifyShippedModule(): RollupPlugin {
           inline: 1,
         },
         keep_classnames: KEPT_CLASS_NAMES,
+        mangle: { properties: { regex: SIMULATOR_PROPERTIES } },
         // As a JSON string: Rollup reads it as the map of this step and chains it to the bundle's map.
         sourceMap: { filename: chunk.fileName },
       });
