@@ -24,7 +24,7 @@ function withoutComments(text: string): string {
 const NAMES = SIMULATOR_PROPERTIES.source.replace(/^\^\(|\)\$$/g, "").split("|");
 
 describe("the properties the minifier renames", () => {
-  it("are the simulator's own: only src/simulate/ names them", async () => {
+  it("are the simulator's own: only src/simulate/ names them, outside the worker's module", async () => {
     expect(NAMES).toContain("againstBonus");
     const files = [
       ...(await filesUnder(path.join(repoRoot, "src"), [".ts"])),
@@ -33,7 +33,8 @@ describe("the properties the minifier renames", () => {
     const outside: string[] = [];
     for (const file of files) {
       const relative = path.relative(repoRoot, file).replaceAll("\\", "/");
-      if (relative.startsWith("src/simulate/")) continue;
+      // The Odds worker's own module is minified apart from the engine chunk: it may not name them either.
+      if (relative.startsWith("src/simulate/") && !relative.startsWith("src/simulate/worker/")) continue;
       const code = withoutComments(await readFile(file, "utf8"));
       for (const name of NAMES)
         if (new RegExp(`\\b${name}\\b`).test(code)) outside.push(`${relative}: ${name}`);
