@@ -16,6 +16,16 @@ import { defineConfig } from "vite";
  */
 export const KEPT_CLASS_NAMES = /(Roll|Sheet|Tracker)$/;
 
+/**
+ * Properties renamed like local names: the encounter simulator's own state (its prepared combatants and
+ * compiled damage dice, the fight state, a fight's outcome, the tally's counters), named nowhere else,
+ * never stored, posted (the Odds worker's messages and odds keep their names) or part of the rules API
+ * (tests/package/mangled-properties.test.ts checks that only src/simulate/ names them). Everything else
+ * keeps its name: documents, flags, templates and the public API read properties by name.
+ */
+export const SIMULATOR_PROPERTIES =
+  /^(againstBonus|againstDefense|againstDamage|fullValue|singleValue|pickTarget|pickOption|chargeDefense|lostThisRound|setInjury|inFight|scratch|closes|dropped|staying|sideCount|sideNames|counts|constant|wins|draws|roundCounts|drops|deaths)$/;
+
 function minifyShippedModule(): RollupPlugin {
   return {
     name: "swrpg:minify-shipped-module",
@@ -40,6 +50,7 @@ function minifyShippedModule(): RollupPlugin {
           inline: 1,
         },
         keep_classnames: KEPT_CLASS_NAMES,
+        mangle: { properties: { regex: SIMULATOR_PROPERTIES } },
         // As a JSON string: Rollup reads it as the map of this step and chains it to the bundle's map.
         sourceMap: { filename: chunk.fileName },
       });

@@ -54,7 +54,8 @@ export interface FieldGroupView {
 }
 
 export interface ItemSheetView {
-  item: { uuid: string; name: string; img: string; typeLabel: string };
+  /** `type` names the item type in the header (TYPES.Item.<type>). */
+  item: { uuid: string; name: string; img: string; type: string };
   editable: boolean;
   groups: FieldGroupView[];
   description: { value: string; enriched: string };
@@ -135,7 +136,7 @@ export function itemSheetView(
       uuid: item.uuid,
       name: item.name,
       img: item.img ?? "icons/svg/item-bag.svg",
-      typeLabel: `TYPES.Item.${item.type}`,
+      type: item.type,
     },
     editable: options.editable,
     groups: Object.entries(spec.groups).map(([key, paths]) => ({
