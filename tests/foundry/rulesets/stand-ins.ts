@@ -3,7 +3,6 @@
 import { isRecord } from "../fakes/fields.ts";
 import { installSettings } from "../fakes/settings.ts";
 
-
 /**
  * The world's `ruleset` setting, stored before `init` registers the system's settings (the strict
  * ClientSettings stand-in of tests/foundry/fakes/settings.ts); a reload is a fresh `init` with it, which
