@@ -50,17 +50,17 @@ function conditionStrip(step: number, length: number) {
   return steps;
 }
 
-function weaponTags(system: SagaWeaponModel): string[] {
-  const tags: string[] = [];
-  if (system.fire.autofireOnly) tags.push("SWRPG.Saga.Sheet.Tag.autofireOnly");
-  else if (system.fire.autofire) tags.push("SWRPG.Saga.Sheet.Tag.autofire");
-  if (system.burstRadius !== null) tags.push("SWRPG.Saga.Sheet.Tag.burst");
-  if (system.splash) tags.push("SWRPG.Saga.Sheet.Tag.splash");
-  if (system.stun.active) tags.push("SWRPG.Saga.Sheet.Tag.stunActive");
-  else if (system.stun.available) tags.push("SWRPG.Saga.Sheet.Tag.stun");
-  if (system.lightsaber) tags.push("SWRPG.Saga.Sheet.Tag.lightsaber");
-  if (system.accuracy !== "normal") tags.push(`SWRPG.Saga.AccuracyChoice.${system.accuracy}`);
-  return tags;
+/** A weapon's traits, each named by `SWRPG.Saga.Sheet.Tag.<tag>`. */
+function weaponTags(system: SagaWeaponModel) {
+  const { fire, stun } = system;
+  return [
+    fire.autofireOnly ? "autofireOnly" : fire.autofire && "autofire",
+    system.burstRadius !== null && "burst",
+    system.splash && "splash",
+    stun.active ? "stunActive" : stun.available && "stun",
+    system.lightsaber && "lightsaber",
+    system.accuracy !== "normal" && system.accuracy,
+  ].filter(Boolean);
 }
 
 /** Item rows: the item's model as `system` (the templates read its fields), a weapon's attack spread in. */
