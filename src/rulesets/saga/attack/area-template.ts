@@ -39,17 +39,6 @@ export function initialTemplate(
   return rectTemplateFields({ x: at.x, y: at.y }, saga.AUTOFIRE.area, grid);
 }
 
-/** The fields of a placed template (as the geometry reads them). */
-export function fieldsOf(template: MeasuredTemplateDocument.Implementation): TemplateFields {
-  return {
-    t: template.t as TemplateFields["t"],
-    x: template.x,
-    y: template.y,
-    distance: template.distance,
-    direction: template.direction,
-  };
-}
-
 /** The scene's tokens inside the template, in the scene's order. */
 export function tokensInside(
   scene: Scene.Implementation,
@@ -57,7 +46,7 @@ export function tokensInside(
   grid: GridMeasure,
 ): TokenDocument.Implementation[] {
   const tokens = scene.tokens.contents;
-  const inside = new Set(tokensInTemplate(fieldsOf(template), tokens.map(tokenBox), grid));
+  const inside = new Set(tokensInTemplate(template, tokens.map(tokenBox), grid));
   return tokens.filter((token) => inside.has(token.id ?? ""));
 }
 
