@@ -1,3 +1,4 @@
+import { format, localize } from "../../../config/i18n.ts";
 import { saga } from "../../../rules/index.ts";
 import {
   circleTemplateFields,
@@ -56,9 +57,9 @@ export type ConfirmPlacement = (weaponName: string) => Promise<boolean>;
 /** The non-modal dialog that waits while the player drags the template. */
 export const confirmPlacement: ConfirmPlacement = async (weaponName) => {
   const result = await foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n?.format("SWRPG.Saga.Area.Title", { weapon: weaponName }) ?? "" },
+    window: { title: format("SWRPG.Saga.Area.Title", { weapon: weaponName }, "") },
     classes: ["swrpg-saga-area-dialog"],
-    content: `<p>${game.i18n?.localize("SWRPG.Saga.Area.Place") ?? ""}</p>`,
+    content: `<p>${localize("SWRPG.Saga.Area.Place", "")}</p>`,
     modal: false,
     rejectClose: false,
     buttons: [
