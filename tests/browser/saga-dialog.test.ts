@@ -132,6 +132,16 @@ describe("the Saga attack dialog", () => {
     expect(await page.locator('[name^="concealment-"], [name="fire"], [name="situational"]').count()).toBe(0);
     await page.close();
   });
+  it("no token targeted: the card shows the roll alone; an area with no token inside says so", async () => {
+    const hint = async (input: SagaDialogInput) => {
+      const page = await openDialog({ ...input, targets: [] });
+      const text = await page.locator(".swrpg-dialog-targets .swrpg-dialog-hint").innerText();
+      await page.close();
+      return text;
+    };
+    expect(await hint(rifle)).toBe("No token is targeted: the card shows the roll alone.");
+    expect(await hint(burstCover)).toBe("No token is inside the area.");
+  });
   it("the variant's formulas: a grip and the heavy attacks the BAB unlocks (12: heavy and improved)", async () => {
     const page = await openDialog(variantBlade);
     expect(await optionTexts(page, "grip")).toEqual([

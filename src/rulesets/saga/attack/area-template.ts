@@ -1,3 +1,4 @@
+import { format, localize } from "../../../config/i18n.ts";
 import { saga } from "../../../rules/index.ts";
 import {
   circleTemplateFields,
@@ -39,17 +40,6 @@ export function initialTemplate(
   return rectTemplateFields({ x: at.x, y: at.y }, saga.AUTOFIRE.area, grid);
 }
 
-/** The fields of a placed template (as the geometry reads them). */
-export function fieldsOf(template: MeasuredTemplateDocument.Implementation): TemplateFields {
-  return {
-    t: template.t as TemplateFields["t"],
-    x: template.x,
-    y: template.y,
-    distance: template.distance,
-    direction: template.direction,
-  };
-}
-
 /** The scene's tokens inside the template, in the scene's order. */
 export function tokensInside(
   scene: Scene.Implementation,
@@ -57,7 +47,7 @@ export function tokensInside(
   grid: GridMeasure,
 ): TokenDocument.Implementation[] {
   const tokens = scene.tokens.contents;
-  const inside = new Set(tokensInTemplate(fieldsOf(template), tokens.map(tokenBox), grid));
+  const inside = new Set(tokensInTemplate(template, tokens.map(tokenBox), grid));
   return tokens.filter((token) => inside.has(token.id ?? ""));
 }
 
@@ -67,9 +57,9 @@ export type ConfirmPlacement = (weaponName: string) => Promise<boolean>;
 /** The non-modal dialog that waits while the player drags the template. */
 export const confirmPlacement: ConfirmPlacement = async (weaponName) => {
   const result = await foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n?.format("SWRPG.Saga.Area.Title", { weapon: weaponName }) ?? "" },
+    window: { title: format("SWRPG.Saga.Area.Title", { weapon: weaponName }, "") },
     classes: ["swrpg-saga-area-dialog"],
-    content: `<p>${game.i18n?.localize("SWRPG.Saga.Area.Place") ?? ""}</p>`,
+    content: `<p>${localize("SWRPG.Saga.Area.Place", "")}</p>`,
     modal: false,
     rejectClose: false,
     buttons: [

@@ -1,4 +1,4 @@
-import { type FieldGetter, keyed, oneOf, situationalOf, targetChoices } from "../../../dice/attack-form.ts";
+import { type FieldGetter, oneOf, situationalOf, targetChoices } from "../../../dice/attack-form.ts";
 import { saga } from "../../../rules/index.ts";
 import type { SagaVariant } from "../variant.ts";
 import {
@@ -21,7 +21,6 @@ const CONCEALMENTS: readonly saga.SagaConcealmentDegree[] = ["none", "concealmen
 type Fire = SagaAttackChoices["fire"];
 const GRIPS: readonly saga.Grip[] = ["normal", "double", "single"];
 const HEAVY = Object.keys(saga.HEAVY_ATTACKS) as saga.HeavyAttackTier[];
-const VARIANT = "SWRPG.Saga.Variant.Attack.";
 
 /**
  * The heavy attacks this attacker may make: the variant's formulas on and the BAB for the tier
@@ -58,22 +57,19 @@ export function sagaDialogContext(input: SagaDialogInput) {
   const tiers = heavyTiers(input);
   return {
     choices,
-    areaOnly: input.areaOnly !== undefined,
+    areaOnly: input.areaOnly,
     melee: weapon.kind === "melee",
     ranged: weapon.kind === "ranged",
-    defenseKey: weapon.defense === "reflex" ? null : `SWRPG.Saga.Card.Defense.${weapon.defense}`,
+    defense: weapon.defense,
     showFire: modes.length > 1 || modes[0] !== "single",
-    fireOptions: keyed(modes, (v) => `SWRPG.Saga.Attack.FireMode.${v}`),
+    // Plain value lists: the template names each option by its lang key.
+    fireModes: modes,
     canBrace: weapon.rules.autofireOnly === true,
     // The weapon data says how it is wielded, not whether it is a one- or two-handed weapon: all grips.
-    gripOptions: input.variant?.sagaVariantFormulas ? keyed(GRIPS, (v) => `${VARIANT}Grip.${v}`) : null,
-    heavyOptions: tiers.length ? keyed(tiers, (v) => `${VARIANT}Heavy.${v}`) : null,
-    coverOptions: keyed(COVERS, (v) => `SWRPG.Saga.Attack.CoverDegree.${v}`),
-    concealmentOptions: keyed(CONCEALMENTS, (v) => `SWRPG.Saga.Attack.ConcealmentDegree.${v}`),
-    targetsLegend: input.areaOnly
-      ? `SWRPG.Saga.Area.CoverFrom.${input.areaOnly.coverOrigin}`
-      : "SWRPG.Saga.Attack.Targets",
-    emptyKey: input.areaOnly ? "SWRPG.Saga.Area.Empty" : "SWRPG.Saga.Attack.NoTargets",
+    grips: input.variant?.sagaVariantFormulas ? GRIPS : null,
+    heavyTiers: tiers.length ? tiers : null,
+    covers: COVERS,
+    concealments: CONCEALMENTS,
     targets: input.targets.map((target, index) => ({
       index,
       name: target.name,

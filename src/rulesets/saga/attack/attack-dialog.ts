@@ -1,3 +1,4 @@
+import { format } from "../../../config/i18n.ts";
 import { promptAttack } from "../../../dice/attack-form.ts";
 import { readSagaAttackForm, type SagaDialogInput, sagaDialogContext } from "./attack-dialog-form.ts";
 import type { SagaAttackChoices } from "./attack-views.ts";
@@ -11,7 +12,7 @@ export function promptSagaChoices(input: SagaDialogInput): Promise<SagaAttackCho
   return promptAttack({
     template: "systems/swrpg/templates/saga/dialog/attack-dialog.hbs",
     context: sagaDialogContext(input),
-    title: game.i18n?.format("SWRPG.Saga.Attack.Title", { weapon: input.weapon.name }) ?? "",
+    title: format("SWRPG.Saga.Attack.Title", { weapon: input.weapon.name }, ""),
     rollLabel: "SWRPG.Saga.Attack.Roll",
     read: (get) => readSagaAttackForm(get, input),
   });

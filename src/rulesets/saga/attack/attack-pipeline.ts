@@ -1,5 +1,6 @@
 import { cardAttacker, cardTarget, cardWeapon, refusedTarget } from "../../../dice/card-records.ts";
 import { saga } from "../../../rules/index.ts";
+import { sumParts } from "../../../rules/rcr/compose.ts";
 import {
   SAGA_CARD_VERSION,
   type SagaAttackCard,
@@ -312,7 +313,7 @@ export async function runSagaAttack(
   const extra: SagaCardPart[] = [...fire.parts];
   if (choices.situational) extra.push({ label: "situational", value: choices.situational });
   const parts = [...(variant?.parts ?? weapon.attackParts), ...extra];
-  const bonus = (variant ? sumOf(variant.parts) : weapon.attackBonus) + sumOf(extra);
+  const bonus = (variant ? sumParts(variant.parts) : weapon.attackBonus) + sumParts(extra);
   // variant › Special Attacks, read with the action economy as the whole turn (a full-round action).
   if (!(await dice.spend([choices.heavy ? "fullRound" : "standard"]))) return null;
   const { natural, rollIndex } = await dice.attack(bonus, advantage);
@@ -354,8 +355,4 @@ export async function runSagaAttack(
     ],
     refused,
   };
-}
-
-function sumOf(parts: readonly SagaCardPart[]): number {
-  return parts.reduce((sum, part) => sum + part.value, 0);
 }

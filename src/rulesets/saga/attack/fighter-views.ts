@@ -35,7 +35,7 @@ export function weaponView(item: Item.Implementation, general = false): SagaWeap
     kind: stats.kind,
     rules: stats.weapon,
     attackBonus: stats.attackBonus,
-    attackParts: stats.attackParts.map((part) => ({ label: part.label, value: part.value })),
+    attackParts: stats.attackParts,
     damageFormula: stats.damageFormula,
     diceFormula: stats.baseDamageFormula,
     damageTypes: stats.stun.active ? ["stun"] : stats.damageTypes,

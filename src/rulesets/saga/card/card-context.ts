@@ -24,27 +24,25 @@ function outcomeOf(target: SagaCardTarget): Outcome {
   return target.critical ? "critical" : "hit";
 }
 
-/** Why a target takes less, or nothing, on an area: evasion, cover, half on a miss. */
-function areaNoteKey(card: SagaAttackCard, target: SagaCardTarget): string | null {
+/** Why a target takes less, or nothing, on an area (`SWRPG.Saga.Card.Note.<note>`): evasion, cover, half on a miss. */
+function areaNote(card: SagaAttackCard, target: SagaCardTarget): string | null {
   if (card.shape === "single" || target.compared === null) return null;
-  if (target.evasion)
-    return target.hit ? "SWRPG.Saga.Card.Note.evasionHit" : "SWRPG.Saga.Card.Note.evasionMiss";
-  if (target.hit) return target.role === "adjacent" ? "SWRPG.Saga.Card.Note.half" : null;
-  if (!target.lands)
-    return target.role === "adjacent" ? "SWRPG.Saga.Card.Note.none" : "SWRPG.Saga.Card.Note.coverMiss";
-  return "SWRPG.Saga.Card.Note.half";
+  if (target.evasion) return target.hit ? "evasionHit" : "evasionMiss";
+  if (target.hit) return target.role === "adjacent" ? "half" : null;
+  if (!target.lands) return target.role === "adjacent" ? "none" : "coverMiss";
+  return "half";
 }
 
 /**
- * What a token took, as the card says it: the pools that changed, in order (and the variant's massive
- * damage); none when nothing did.
+ * What a token took, as the card says it (`SWRPG.Saga.Card.TookPart.<pool>`): the pools that changed, in
+ * order (and the variant's massive damage); none when nothing did.
  */
 const POOLS = ["hp", "temp", "shield", "steps", "massive"] as const;
 const PART = "SWRPG.Saga.Card.Part.";
-function takenView(mark: AppliedMark): { parts: { key: string; value: number }[] } {
+function takenView(mark: AppliedMark): { parts: { pool: string; value: number }[] } {
   const parts = POOLS.flatMap((pool) => {
     const value = mark.taken[pool] ?? 0;
-    return value ? [{ key: `SWRPG.Saga.Card.TookPart.${pool}`, value }] : [];
+    return value ? [{ pool, value }] : [];
   });
   return { parts };
 }
@@ -56,7 +54,6 @@ function sagaLook(takesFn: TakesFn) {
     refusedKey: "SWRPG.Saga.Card.Refused.",
     taken: takenView,
     target: (target, attack, showDefense, card) => {
-      const outcome = outcomeOf(target);
       const heavy = attack.variantDamage?.heavy;
       // A single attack's miss takes nothing and says nothing; an area's miss says why it takes what it takes.
       const takes =
@@ -66,12 +63,8 @@ function sagaLook(takesFn: TakesFn) {
       return {
         showDefense: showDefense && target.compared !== null,
         defense: showDefense ? target.compared : null,
-        defenseKey: `SWRPG.Saga.Card.Defense.${target.defenseKind}`,
-        coverKey: target.cover === "none" ? null : `SWRPG.Saga.Card.Cover.${target.cover}`,
-        roleKey: target.role ? `SWRPG.Saga.Card.Role.${target.role}` : null,
-        outcomeKey: `SWRPG.Saga.Card.Outcome.${outcome}`,
-        outcomeClass: outcome,
-        noteKey: areaNoteKey(card, target),
+        outcome: outcomeOf(target),
+        note: areaNote(card, target),
         takes,
         // variant › Special Attacks: a heavy attack dealing more than the threshold, a devastating injury
         injury:
@@ -108,11 +101,7 @@ export function sagaCardContext(
 ) {
   return {
     ...cardContext(card, messageId, viewer, marks, sagaLook(takes)),
-    shapeKey: `SWRPG.Saga.Card.Shape.${card.shape}`,
-    fireKey: card.fire === "single" ? null : `SWRPG.Saga.Card.Fire.${card.fire}`,
-    damageTypeKeys: card.damageTypes.map((type) => `SWRPG.Saga.Card.DamageType.${type}`),
-    area: card.shape === "burst" || card.shape === "autofire",
-    coverOriginKey: card.area ? `SWRPG.Saga.Card.CoverOrigin.${card.area.coverOrigin}` : null,
+    tally: card.shape === "burst" || card.shape === "autofire",
     opportunity: card.opportunity?.length ? card.opportunity.join(", ") : null,
   };
 }

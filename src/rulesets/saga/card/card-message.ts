@@ -1,5 +1,6 @@
 import type { AppliedMark } from "../../../damage/applied-marks.ts";
 import type { CardViewer } from "../../../damage/card-viewer.ts";
+import { isRecord } from "../../../data/plain-data.ts";
 import { type CardKind, postCard, readCard } from "../../../dice/card-message.ts";
 import { sagaDamageSpec } from "../damage/damage-spec.ts";
 import { sagaCardContext, type TakesFn } from "./card-context.ts";
@@ -8,10 +9,6 @@ import { SAGA_CARD_VERSION, type SagaAttackCard } from "./card-data.ts";
 /** Saga's attack card as a chat message (src/dice/card-message.ts): `flags.swrpg.sagaAttack`, a core Roll. */
 
 export const SAGA_CARD_TEMPLATE = "systems/swrpg/templates/saga/chat/attack-card.hbs";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
 
 /** A stored card of this version, with the fields the card code reads (a hand-edited flag reads as none). */
 function isSagaCard(value: unknown): value is SagaAttackCard {

@@ -1,3 +1,4 @@
+import { localize } from "../../../config/i18n.ts";
 import { runReported } from "../../../report-error.ts";
 import { saga } from "../../../rules/index.ts";
 import { sagaVariant } from "../variant.ts";
@@ -67,7 +68,7 @@ export async function spendForCombatant(
     ui.notifications?.warn(`SWRPG.Saga.Variant.Actions.Refused.${refused}`, {
       format: {
         name: combatant.name ?? "",
-        action: game.i18n!.localize(`SWRPG.Saga.Variant.Actions.${action}.Name`),
+        action: localize(`SWRPG.Saga.Variant.Actions.${action}.Name`),
       },
     });
     return false;

@@ -1,3 +1,4 @@
+import { format } from "../../../config/i18n.ts";
 import { roundCounter } from "../../../documents/combat-actor.ts";
 import { runReported } from "../../../report-error.ts";
 import { inActiveRuleset } from "../../registry.ts";
@@ -77,7 +78,7 @@ async function remind(mover: string, names: string[]): Promise<void> {
   // Token names are the players' text: escaped, so a name never becomes markup in the GM's chat.
   const asText = foundry.utils.escapeHTML;
   const data = { mover: asText(mover), names: names.map(asText).join(", ") };
-  const text = game.i18n?.format("SWRPG.Saga.Combat.AttackOfOpportunity", data) ?? "";
+  const text = format("SWRPG.Saga.Combat.AttackOfOpportunity", data, "");
   const gms = game.users?.filter((user) => user.isGM).map((user) => user.id ?? "") ?? [];
   await ChatMessage.create({ content: `<p class="swrpg-combat-note">${text}</p>`, whisper: gms });
 }

@@ -1,4 +1,5 @@
 import { appendLog, latestEntry, newEntry, withoutEntry } from "../../../damage/damage-log.ts";
+import { isRecord } from "../../../data/plain-data.ts";
 import { notify } from "../../../dice/notify.ts";
 import { saga } from "../../../rules/index.ts";
 import type { AppliedDamage, DamageSource } from "../../types.ts";
@@ -34,9 +35,7 @@ function snapshotOf(stats: SagaActorStats): SagaHealthSnapshot {
 
 function logOf(actor: Actor.Implementation): SagaLogEntry[] {
   const flags: unknown = actor.flags.swrpg;
-  return readSagaLog(
-    typeof flags === "object" && flags !== null ? (flags as Record<string, unknown>)[LOG_FLAG] : null,
-  );
+  return readSagaLog(isRecord(flags) ? flags[LOG_FLAG] : null);
 }
 
 /** The update that writes these values and this log. */

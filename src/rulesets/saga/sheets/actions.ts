@@ -9,6 +9,7 @@ import {
   toggleItemFieldAction,
   toggleStatusAction,
 } from "../../../applications/sheets/sheet-actions.ts";
+import { format, localize } from "../../../config/i18n.ts";
 import { warn } from "../../../dice/notify.ts";
 import { saga } from "../../../rules/index.ts";
 import type { SheetAction, SheetHandle } from "../../types.ts";
@@ -29,8 +30,8 @@ const rollAbility: SheetAction = async (sheet, _event, target) => {
   const key = SAGA_ABILITY_KEYS.find((k) => k === target.dataset.ability);
   const system = sagaSystem(sheet);
   if (!key || !system) return;
-  const name = game.i18n?.localize(`SWRPG.Ability.${key}`) ?? key;
-  const flavor = game.i18n?.format("SWRPG.Saga.Sheet.CheckFlavor", { name }) ?? name;
+  const name = localize(`SWRPG.Ability.${key}`, key);
+  const flavor = format("SWRPG.Saga.Sheet.CheckFlavor", { name }, name);
   await rollCheck(sheet.actor, { flavor, modifier: system.abilities[key].mod });
 };
 
@@ -42,7 +43,7 @@ const rollInitiative: SheetAction = async (sheet) => {
     await sheet.actor.rollInitiative({ createCombatants: true });
     return;
   }
-  const flavor = game.i18n?.localize("SWRPG.Saga.Sheet.InitiativeFlavor") ?? "Initiative";
+  const flavor = localize("SWRPG.Saga.Sheet.InitiativeFlavor", "Initiative");
   await rollCheck(sheet.actor, { flavor, modifier: system.initiativeBonus.total });
 };
 

@@ -9,7 +9,7 @@ import {
   SIZE_CHOICES,
 } from "../../../applications/sheets/actor-views.ts";
 import { conditionToggles } from "../../../applications/sheets/condition-toggles.ts";
-import { type BonusPart, saga } from "../../../rules/index.ts";
+import { saga } from "../../../rules/index.ts";
 import type { SagaActorModel } from "../data/actor-model.ts";
 import { SAGA_ABILITY_KEYS, SAGA_DEFENSE_KEYS } from "../data/actor-schema.ts";
 import { SagaArmorModel, SagaTalentModel, SagaWeaponModel } from "../data/item-models.ts";
@@ -28,8 +28,6 @@ export interface SagaActorSubject {
   items: Iterable<Item.Implementation>;
   statuses: ReadonlySet<string>;
 }
-
-const partView = (part: BonusPart) => ({ label: `SWRPG.Saga.Part.${part.label}`, value: part.value });
 
 /**
  * The world's condition track, 5 or 15 steps: core's steps are named by their penalty; the variant's 15
@@ -52,62 +50,40 @@ function conditionStrip(step: number, length: number) {
   return steps;
 }
 
-function weaponTags(system: SagaWeaponModel): string[] {
-  const tags: string[] = [];
-  if (system.fire.autofireOnly) tags.push("SWRPG.Saga.Sheet.Tag.autofireOnly");
-  else if (system.fire.autofire) tags.push("SWRPG.Saga.Sheet.Tag.autofire");
-  if (system.burstRadius !== null) tags.push("SWRPG.Saga.Sheet.Tag.burst");
-  if (system.splash) tags.push("SWRPG.Saga.Sheet.Tag.splash");
-  if (system.stun.active) tags.push("SWRPG.Saga.Sheet.Tag.stunActive");
-  else if (system.stun.available) tags.push("SWRPG.Saga.Sheet.Tag.stun");
-  if (system.lightsaber) tags.push("SWRPG.Saga.Sheet.Tag.lightsaber");
-  if (system.accuracy !== "normal") tags.push(`SWRPG.Saga.AccuracyChoice.${system.accuracy}`);
-  return tags;
+/** A weapon's traits, each named by `SWRPG.Saga.Sheet.Tag.<tag>`. */
+function weaponTags(system: SagaWeaponModel) {
+  const { fire, stun } = system;
+  return [
+    fire.autofireOnly ? "autofireOnly" : fire.autofire && "autofire",
+    system.burstRadius !== null && "burst",
+    system.splash && "splash",
+    stun.active ? "stunActive" : stun.available && "stun",
+    system.lightsaber && "lightsaber",
+    system.accuracy !== "normal" && system.accuracy,
+  ].filter(Boolean);
 }
 
+/** Item rows: the item's model as `system` (the templates read its fields), a weapon's attack spread in. */
 function itemLists(actor: SagaActorSubject) {
-  const derived = actor.system;
   const weapons = [];
   const attacks = [];
   const armor = [];
   const talents = [];
   for (const item of actor.items) {
     const system = item.system;
-    const base = { id: item.id ?? "", name: item.name, img: item.img ?? "icons/svg/item-bag.svg" };
+    const id = item.id ?? "";
+    const row = { id, name: item.name, img: item.img ?? "icons/svg/item-bag.svg", system };
     if (system instanceof SagaWeaponModel) {
-      const types = weaponDamageTypes(system.damage).map((type) => `SWRPG.Saga.DamageTypeChoice.${type}`);
-      const attack = derived.attacks[item.id ?? ""];
-      const row = {
-        ...base,
-        damage: attack?.damageFormula ?? system.damage.formula,
-        types,
-        group: `SWRPG.Saga.Group.${system.group}`,
-        equipped: system.equipped,
-        stunAvailable: system.stun.available,
-        stunActive: system.stun.active,
-        burstRadius: system.burstRadius,
-        shots: system.shots.max > 0 ? `${system.shots.value}/${system.shots.max}` : null,
+      const weapon = {
+        ...row,
+        ...actor.system.attacks[id],
+        types: weaponDamageTypes(system.damage),
         tags: weaponTags(system),
-        bonus: attack?.attack.total ?? 0,
-        kind: `SWRPG.Saga.Sheet.Kind.${attack?.kind ?? "ranged"}`,
       };
-      weapons.push(row);
-      if (system.equipped) attacks.push(row);
-    } else if (system instanceof SagaArmorModel) {
-      armor.push({
-        ...base,
-        type: `SWRPG.Saga.ArmorType.${system.armorType}`,
-        reflexBonus: system.reflexBonus,
-        fortitudeBonus: system.fortitudeBonus,
-        equipped: system.equipped,
-      });
-    } else if (system instanceof SagaTalentModel) {
-      talents.push({
-        ...base,
-        kind: `SWRPG.Saga.Talent.KindChoice.${system.kind}`,
-        rule: `SWRPG.Saga.Talent.Key.${system.key}`,
-      });
-    }
+      weapons.push(weapon);
+      if (system.equipped) attacks.push(weapon);
+    } else if (system instanceof SagaArmorModel) armor.push(row);
+    else if (system instanceof SagaTalentModel) talents.push(row);
   }
   return { weapons, attacks, armor, talents };
 }
@@ -123,17 +99,7 @@ export function sagaActorSheetView(
     system,
     sizeChoices: SIZE_CHOICES,
     abilities: abilityViews(SAGA_ABILITY_KEYS, system.abilities),
-    defenses: SAGA_DEFENSE_KEYS.map((key) => ({
-      key,
-      label: `SWRPG.Saga.Sheet.Defense.${key}`,
-      total: system.defenses[key].total,
-      parts: system.defenses[key].parts.map(partView),
-      className: `system.classDefense.${key}`,
-      classLabel: `SWRPG.Saga.Actor.ClassDefense.${key}`,
-      classValue: system.classDefense[key],
-    })),
-    flatFootedReflex: system.defenses.flatFootedReflex,
-    damageThreshold: system.damageThreshold,
+    defenses: SAGA_DEFENSE_KEYS.map((key) => ({ key, ...system.defenses[key] })),
     hp: resourceView("hp", "SWRPG.Saga.Actor.HitPoints", system.hp),
     shield: resourceView(
       "shield",
@@ -144,16 +110,7 @@ export function sagaActorSheetView(
     variant: sagaVariant(),
     gm: game.user?.isGM,
     limbSteps: [...Array(saga.LIMB_TRACK_LENGTH + 1).keys()],
-    condition: {
-      steps: conditionStrip(system.conditionStep, system.conditionTrackLength),
-      penalty: system.conditionPenalty,
-      step: system.conditionStep,
-    },
-    damageReductions: system.damageReductions.map((reduction) => reduction.amount),
-    movement: system.movement,
-    initiative: { total: system.initiativeBonus.total },
-    armorType: `SWRPG.Saga.ArmorType.${system.armor.type}`,
-    armorProficient: system.armor.proficient,
+    conditionSteps: conditionStrip(system.conditionStep, system.conditionTrackLength),
     ...itemLists(actor),
     conditions: conditionToggles(sagaStatusEffects(), actor.statuses),
     notes: { value: system.notes, enriched: options.enrichedNotes },

@@ -88,7 +88,7 @@ describe("the condition track's length by the option", () => {
     expect(stats?.health.condition).toBe(5);
     expect(
       view(actor)
-        .condition.steps.filter((step) => step.current)
+        .conditionSteps.filter((step) => step.current)
         .map((step) => step.step),
     ).toEqual([5]);
     installSettings(LONG);
@@ -100,7 +100,7 @@ describe("the condition track's length by the option", () => {
 describe("the sheet's track", () => {
   it("core: 6 buttons named by their penalty, Normal … Helpless", async () => {
     installSettings(CORE);
-    const steps = view(await createSoldier()).condition.steps;
+    const steps = view(await createSoldier()).conditionSteps;
     expect(steps.map((step) => step.label)).toEqual(
       [0, 1, 2, 3, 4, 5].map((n) => `SWRPG.Saga.Sheet.ConditionStep.${n}`),
     );
@@ -111,7 +111,7 @@ describe("the sheet's track", () => {
   it("variant: 16 buttons; only Normal (0) and Helpless (15) are named, the bottom alone is helpless", async () => {
     installSettings(LONG);
     const sheet = view(await createSoldier());
-    const steps = sheet.condition.steps;
+    const steps = sheet.conditionSteps;
     expect(steps.map((step) => step.step)).toEqual([...Array(16).keys()]);
     expect(steps[0]?.label).toBe("SWRPG.Saga.Sheet.ConditionStep.0");
     expect(steps[15]?.label).toBe("SWRPG.Saga.Sheet.ConditionStep.5");

@@ -38,7 +38,7 @@ const renderDialog = (input: SagaDialogInput) =>
 describe("the attack dialog's grip and heavy attacks", () => {
   it("OFF: no grip and no heavy attack, even at BAB 18; a submitted heavy attack is ignored", async () => {
     const input = dialog(18);
-    expect(sagaDialogContext(input)).toMatchObject({ gripOptions: null, heavyOptions: null });
+    expect(sagaDialogContext(input)).toMatchObject({ grips: null, heavyTiers: null });
     const html = await renderDialog(input);
     expect(html).not.toContain('name="grip"');
     expect(html).not.toContain('name="heavy"');
@@ -52,7 +52,7 @@ describe("the attack dialog's grip and heavy attacks", () => {
     expect(readSagaAttackForm(form({ grip: "sideways" }), dialog(1, FORMULAS)).grip).toBe("normal");
   });
   it("ON: the heavy attacks by BAB — none at 5, heavy from 6, improved from 12, master from 18", () => {
-    const tiers = (bab: number) => Object.keys(sagaDialogContext(dialog(bab, FORMULAS)).heavyOptions ?? {});
+    const tiers = (bab: number) => sagaDialogContext(dialog(bab, FORMULAS)).heavyTiers ?? [];
     expect(tiers(5)).toEqual([]);
     expect(tiers(6)).toEqual(["heavy"]);
     expect(tiers(11)).toEqual(["heavy"]);
