@@ -192,6 +192,7 @@ export function sagaPackOutput({
         thresholdMisc: { damage: 0, mental: 0 },
         secondWind: { used: 0, perDay: 1, extra: false },
         limbs: { leftArm: 0, rightArm: 0, leftLeg: 0, rightLeg: 0 },
+        flankImmunity: { blindsense: false, flexibleEyes: false, passivePerception: 0 },
         baseAttackBonus: a.bab,
         hp: { value: a.hp, max: a.hp, temp: 0 },
         condition: { step: 0, persistent: false },

@@ -177,6 +177,7 @@ describe("variant defenses and thresholds (sagaVariantDefenses)", () => {
       sagaVariantConditionTrack: true,
       sagaVariantLimbTracks: true,
       sagaVariantSecondWind: true,
+      sagaVariantFlanking: true,
     });
     const trooper = await sagaPackActor("saga-npcs/stormtrooper.json");
     const page = await open(SAGA_NPC_LAYOUT, sagaActorContext(trooper), trooper.name, "light");
@@ -193,6 +194,8 @@ describe("variant defenses and thresholds (sagaVariantDefenses)", () => {
       "combatManeuverBonus",
       "damageReductionTypes.mode",
       "secondWind.extra",
+      "flankImmunity.blindsense",
+      "flankImmunity.passivePerception",
     ])
       expect(await page.locator(`.saga-stat-inputs [name="system.${name}"]`).isVisible()).toBe(true);
   });
@@ -234,8 +237,11 @@ describe("every option on", () => {
       sagaVariantSecondWind: true,
       sagaVariantConditionTrack: true,
       sagaVariantLimbTracks: true,
+      sagaVariantFlanking: true,
     });
     const page = await open(SAGA_CHARACTER_LAYOUT, context, actor.name, "dark", "stats");
+    for (const name of ["blindsense", "flexibleEyes", "passivePerception"])
+      expect(await page.locator(`[name="system.flankImmunity.${name}"]`).isVisible(), name).toBe(true);
     await SheetBrowser.screenshotFullLength(page, "saga-variant-all-dark-full");
     await check(page);
     const controls = await page.evaluate(() =>

@@ -130,6 +130,7 @@ function singlePlans(request: SagaAttackRequest, refused: SagaRefusedTarget[]): 
         targetHelpless: target.helpless,
         concealment: choice.concealment,
         flanking: choice.flanking,
+        targetFlankImmunity: target.flankImmunity,
         intoMelee: choice.intoMelee,
         preciseShot: attacker.preciseShot,
       },

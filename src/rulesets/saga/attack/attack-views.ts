@@ -61,6 +61,8 @@ export interface SagaTargetView {
   prone: boolean;
   helpless: boolean;
   damageThreshold: number;
+  /** Read only with the variant's flanking (saga.attackModifiers' targetFlankImmunity). */
+  flankImmunity?: saga.FlankImmunity;
 }
 
 /** The player's situational choices for one target. */

@@ -70,5 +70,6 @@ export function targetView(token: TokenDocument.Implementation): SagaTargetView 
     evasion: stats.talents.evasion,
     prone: actor.statuses.has("prone"),
     helpless: stats.helpless,
+    flankImmunity: stats.flankImmunity,
   };
 }

@@ -110,6 +110,12 @@ export const SAGA_ACTOR_FIELDS = {
   droid: flag("SWRPG.Saga.Actor.Droid"),
   /** Cybernetic prosthetics: ion damage moves the creature down the condition track. */
   cybernetic: flag("SWRPG.Saga.Actor.Cybernetic"),
+  /** The variant's flanking: blindsense, flexible eyes or a passive Perception of 18 or more cannot be flanked. */
+  flankImmunity: {
+    blindsense: flag("SWRPG.Saga.Variant.Sheet.Blindsense"),
+    flexibleEyes: flag("SWRPG.Saga.Variant.Sheet.FlexibleEyes"),
+    passivePerception: integer("SWRPG.Saga.Variant.Sheet.PassivePerception", 0, 99, 0),
+  },
   notes: html,
 } as const;
 

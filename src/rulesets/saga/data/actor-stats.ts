@@ -42,6 +42,8 @@ export interface SagaActorStats {
   size: Size;
   kind: saga.TargetKind;
   cybernetic: boolean;
+  /** What keeps the creature from being flanked (read only with the variant's flanking). */
+  flankImmunity: { blindsense: boolean; flexibleEyes: boolean; passivePerception: number };
   /** Helpless: by status, or at the bottom of the condition track. */
   helpless: boolean;
   flatFooted: boolean;
@@ -135,6 +137,7 @@ export function sagaActorStats(actor: Actor.Implementation): SagaActorStats | nu
     size: system.size,
     kind: system.droid ? "droid" : "creature",
     cybernetic: system.cybernetic,
+    flankImmunity: { ...system.flankImmunity },
     helpless: system.helpless,
     flatFooted: system.flatFooted,
     talents: {

@@ -38,6 +38,7 @@ describe("sagaActorStats", () => {
       size: "medium",
       kind: "creature",
       cybernetic: false,
+      flankImmunity: { blindsense: false, flexibleEyes: false, passivePerception: 0 },
       helpless: false,
       flatFooted: false,
       talents: {

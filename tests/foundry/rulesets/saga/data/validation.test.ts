@@ -42,6 +42,7 @@ const ACTOR_RANGES: [string, string, number, number][] = [
   ["secondWind.perDay", "Second winds per day", 1, 20],
   ["limbs.leftArm", "Left arm", 0, 5],
   ["limbs.rightLeg", "Right leg", 0, 5],
+  ["flankImmunity.passivePerception", "Passive Perception", 0, 99],
   ["shield.value", "Shield rating", 0, 100],
   ["shield.max", "Maximum shield rating", 0, 100],
   ["damageReduction", "Damage reduction", 0, 50],

@@ -165,3 +165,40 @@ describe("flanking (sagaVariantFlanking)", () => {
     });
   });
 });
+
+describe("creatures that cannot be flanked (variant › Flanking: blindsense, flexible eyes, passive Perception 18+)", () => {
+  /** The foe with this flank immunity on its sheet, flanked by the duelist; the d20s 5 and 17. */
+  async function flankedFoe(immunity: Record<string, unknown>) {
+    const { actor, weaponId } = await duelist();
+    const { actor: victim } = await foe();
+    await asClient(gm, () =>
+      victim.update({ "system.flankImmunity": immunity } as unknown as Actor.UpdateData),
+    );
+    submits({ "flanking-0": "on" });
+    forcedResults.push(5, 17);
+    await saga.attack.start(actor, weaponId, click);
+    forcedResults.length = 0;
+    return lastCard();
+  }
+  it("ON: passive Perception 17 can still be flanked: advantage", async () => {
+    installSettings({ ruleset: "saga", sagaVariantFlanking: true });
+    const message = await flankedFoe({ passivePerception: 17 });
+    expect(message.rolls[0]).toMatchObject({ formula: "2d20kh + 8", total: 25 });
+  });
+  it("ON: passive Perception exactly 18: no advantage and no +2 (5 + 8 = 13)", async () => {
+    installSettings({ ruleset: "saga", sagaVariantFlanking: true });
+    const message = await flankedFoe({ passivePerception: 18 });
+    expect(message.rolls[0]).toMatchObject({ formula: "1d20 + 8", total: 13 });
+    expect(readSagaCard(message.asDocument)?.attacks[0]?.targets[0]?.total).toBe(13);
+    expect(message.content).not.toContain("Advantage (flanking)");
+  });
+  it("ON: blindsense, and flexible eyes, each keep the foe from being flanked", async () => {
+    installSettings({ ruleset: "saga", sagaVariantFlanking: true });
+    expect((await flankedFoe({ blindsense: true })).rolls[0]).toMatchObject({ formula: "1d20 + 8" });
+    expect((await flankedFoe({ flexibleEyes: true })).rolls[0]).toMatchObject({ formula: "1d20 + 8" });
+  });
+  it("OFF: core Saga's flanking +2 whatever the sheet says (5 + 8 + 2 = 15)", async () => {
+    const message = await flankedFoe({ blindsense: true, passivePerception: 30 });
+    expect(readSagaCard(message.asDocument)?.attacks[0]?.targets[0]?.total).toBe(15);
+  });
+});
