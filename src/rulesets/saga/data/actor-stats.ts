@@ -17,14 +17,7 @@ export interface SagaActorStats {
    * The variant's defenses (saga-variant-character-combat.txt › Defense Scores) when the world runs
    * sagaVariantDefenses; null in core Saga. With it, `damageThreshold` is the variant's too.
    */
-  variantDefenses: {
-    general: number;
-    combatManeuver: number;
-    fortitude: number;
-    reflex: number;
-    will: number;
-    devastatingInjury: number;
-  } | null;
+  variantDefenses: saga.VariantDefenses | null;
   /** The variant's mental threshold; null in core Saga. */
   mentalThreshold: number | null;
   damageThreshold: number;

@@ -2,29 +2,12 @@
 // regular hit points, the damage threshold's step down the condition track; stun and ion (droids,
 // cybernetics); 0 hit points as a status; exact undo from the log. saga-special-combat-rules.txt › Damage
 // Reduction, Shield Rating, Stunning, Ion Damage; the variant's Damage Threshold, Temporary Hit Points.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SagaDamageSpec } from "../../../../../src/rulesets/saga/damage/damage-spec.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sagaDamage } from "../../../../../src/rulesets/saga/damage/saga-damage.ts";
-import { registerSystem } from "../../../data/fixtures.ts";
+import { hit, source, useDamageWorld } from "./damage-fixtures.ts";
 import { healthOf, sagaTrooper } from "./saga-actors.ts";
 
-const source = { messageId: "msg1", attackIndex: 0 };
-const hit = (amount: number, more: Partial<SagaDamageSpec> = {}): SagaDamageSpec => ({
-  amount,
-  kind: "normal",
-  types: ["energy"],
-  lightsaber: false,
-  critical: false,
-  ...more,
-});
-
-beforeAll(() => {
-  registerSystem();
-  let id = 0;
-  Object.assign(foundry, {
-    utils: { ...(foundry as { utils?: object }).utils, randomID: () => `log${++id}` },
-  });
-});
+useDamageWorld("log");
 beforeEach(() => vi.mocked(ui.notifications!.info).mockClear());
 
 describe("a hit through shield rating, damage reduction and hit points", () => {

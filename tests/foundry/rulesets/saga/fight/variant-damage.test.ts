@@ -2,30 +2,14 @@
 // saga-variant-character-combat.txt › Shield Damage, Damage Threshold, The Condition Track (the core numbers:
 // saga-special-combat-rules.txt › Shield Rating, and core's one step at the threshold). The trooper's damage
 // threshold is 12 (Con 14).
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SagaDamageSpec } from "../../../../../src/rulesets/saga/damage/damage-spec.ts";
 import { sagaDamage } from "../../../../../src/rulesets/saga/damage/saga-damage.ts";
-import { registerSystem } from "../../../data/fixtures.ts";
 import { installSettings } from "../../../fakes/settings.ts";
+import { hit, source, useDamageWorld } from "./damage-fixtures.ts";
 import { healthOf, sagaTrooper } from "./saga-actors.ts";
 
-const source = { messageId: "msg1", attackIndex: 0 };
-const hit = (amount: number, more: Partial<SagaDamageSpec> = {}): SagaDamageSpec => ({
-  amount,
-  kind: "normal",
-  types: ["energy"],
-  lightsaber: false,
-  critical: false,
-  ...more,
-});
-
-beforeAll(() => {
-  registerSystem();
-  let id = 0;
-  Object.assign(foundry, {
-    utils: { ...(foundry as { utils?: object }).utils, randomID: () => `vlog${++id}` },
-  });
-});
+useDamageWorld("vlog");
 
 /** Applies `spec` to a fresh trooper in a Saga world with `option` on or off. */
 async function applied(option: string, on: boolean, spec: SagaDamageSpec, trooper = {}) {

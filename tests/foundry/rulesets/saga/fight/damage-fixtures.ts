@@ -1,0 +1,28 @@
+// What the Saga damage tests share: the card the damage comes from, a plain hit of an amount, and a world
+// with the system registered and ids the damage log can tell apart.
+import { beforeAll } from "vitest";
+import type { SagaDamageSpec } from "../../../../../src/rulesets/saga/damage/damage-spec.ts";
+import { registerSystem } from "../../../data/fixtures.ts";
+
+export const source = { messageId: "msg1", attackIndex: 0 };
+
+/** A normal energy hit of this amount (not a lightsaber, not a critical) unless `more` says otherwise. */
+export const hit = (amount: number, more: Partial<SagaDamageSpec> = {}): SagaDamageSpec => ({
+  amount,
+  kind: "normal",
+  types: ["energy"],
+  lightsaber: false,
+  critical: false,
+  ...more,
+});
+
+/** The system registered, and `foundry.utils.randomID` giving `<prefix>1`, `<prefix>2`… for log entries. */
+export function useDamageWorld(prefix: string): void {
+  beforeAll(() => {
+    registerSystem();
+    let id = 0;
+    Object.assign(foundry, {
+      utils: { ...(foundry as { utils?: object }).utils, randomID: () => `${prefix}${++id}` },
+    });
+  });
+}
