@@ -106,6 +106,7 @@ describe("the built bundle in a browser", () => {
         "swrpg.hideDefenseFromPlayers",
         "swrpg.ruleset",
         "swrpg.sagaVariantActionEconomy",
+        "swrpg.sagaVariantCombatSequence",
         "swrpg.sagaVariantConditionTrack",
         "swrpg.sagaVariantDamageThreshold",
         "swrpg.sagaVariantDefenses",

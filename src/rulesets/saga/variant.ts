@@ -16,6 +16,7 @@ export const SAGA_VARIANT_OPTIONS = [
   "sagaVariantSecondWind",
   "sagaVariantActionEconomy",
   "sagaVariantFlanking",
+  "sagaVariantCombatSequence",
 ] as const;
 
 export type SagaVariantOption = (typeof SAGA_VARIANT_OPTIONS)[number];

@@ -39,9 +39,13 @@ export class SagaCombat extends SwrpgCombat {
     return surprise.occurs ? { actors: surprise.actors, waiting: surprise.flatFooted } : null;
   }
 
-  /** Everyone is flat-footed until their first turn (Saga core), a joiner of a running fight too. */
-  protected override async onStart(combatant: Combatant.Implementation): Promise<void> {
-    await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
+  /**
+   * Everyone is flat-footed until their first turn (Saga core), a joiner of a running fight too. With the
+   * variant's combat sequence only the unaware of a surprise round start flat-footed; without one, nobody.
+   */
+  protected override async onStart(combatant: Combatant.Implementation, surprised: boolean): Promise<void> {
+    if (surprised || !sagaVariant().sagaVariantCombatSequence)
+      await combatant.actor?.toggleStatusEffect("flatFooted", { active: true });
   }
 
   /** Dead by the status (attacks of opportunity made count per round: the base class zeroes them). */

@@ -10,7 +10,7 @@ const settingLang = en.SWRPG.Setting as Record<string, { Name?: string; Hint?: s
 describe("the Saga variant's world options", () => {
   it("each is a Boolean world setting, off by default, that reloads the world when changed", () => {
     const settings = installSettings({ ruleset: "saga" });
-    expect(SAGA_VARIANT_OPTIONS).toHaveLength(9);
+    expect(SAGA_VARIANT_OPTIONS).toHaveLength(10);
     for (const key of SAGA_VARIANT_OPTIONS) {
       const registered = settings.settings.get(`swrpg.${key}`);
       expect(registered, key).toMatchObject({

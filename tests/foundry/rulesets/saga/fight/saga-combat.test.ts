@@ -4,7 +4,7 @@
 // action lapses at the owner's next turn (saga-special-combat-rules.txt › Ready); effects end just before the
 // turn of the combatant they began on, N rounds later (variant › Combat Rounds).
 
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chat, dice, FakeCombat } from "../../../combat/fake-combat.ts";
 import { FakeEffect } from "../../../combat/fighters.ts";
 import { registerSystem } from "../../../data/fixtures.ts";
@@ -120,6 +120,52 @@ describe("surprise and flat-footed", () => {
     expect(second.statuses.has("flatFooted")).toBe(true);
     await combat.nextTurn();
     expect(second.statuses.has("flatFooted")).toBe(false);
+  });
+});
+
+describe("the variant's combat sequence (sagaVariantCombatSequence; variant › Combat Sequence)", () => {
+  afterEach(() => installSettings({ ruleset: "saga", groupInitiative: false }));
+  it("no surprise round: nobody starts flat-footed, not even the one who acts last", async () => {
+    installSettings({ ruleset: "saga", groupInitiative: false, sagaVariantCombatSequence: true });
+    const { fake, combat } = newCombat();
+    const first = await fighter("First", 10);
+    const second = await fighter("Second", 10);
+    fake.add({ name: "First", actor: first });
+    fake.add({ name: "Second", actor: second });
+    dice.push(15, 5);
+    await combat.startCombat();
+    expect(first.statuses.has("flatFooted")).toBe(false);
+    expect(second.statuses.has("flatFooted")).toBe(false);
+  });
+  /** Two aware ambushers (the second acts later in the surprise round) and an unaware victim. */
+  async function ambush() {
+    const { fake, combat } = newCombat();
+    const first = await fighter("First", 10);
+    const second = await fighter("Second", 10);
+    const victim = await fighter("Victim", 10);
+    fake.add({ name: "First", actor: first });
+    fake.add({ name: "Second", actor: second });
+    fake.add({ name: "Victim", actor: victim }).flags = { swrpg: { unaware: true } };
+    dice.push(15, 5);
+    await combat.startCombat();
+    return { first, second, victim };
+  }
+  it("a surprise round: only the unaware start flat-footed; the second ambusher is not, before its turn", async () => {
+    installSettings({ ruleset: "saga", groupInitiative: false, sagaVariantCombatSequence: true });
+    const { first, second, victim } = await ambush();
+    expect([first, second, victim].map((actor) => actor.statuses.has("flatFooted"))).toEqual([
+      false,
+      false,
+      true,
+    ]);
+  });
+  it("off (core Saga): the second ambusher is flat-footed too until its first turn", async () => {
+    const { first, second, victim } = await ambush();
+    expect([first, second, victim].map((actor) => actor.statuses.has("flatFooted"))).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 });
 
