@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SAGA_VARIANT_OPTIONS } from "../../src/rulesets/saga/variant.ts";
 import { repoRoot } from "../browser/harness/paths.ts";
 
 interface Manifest {
@@ -34,6 +35,11 @@ describe("a rules reference per ruleset", () => {
     expect(entry.name).toBe(name);
     expect(entry.pages.length).toBeGreaterThanOrEqual(4);
     expect(entry.pages.at(-1)?.text.content).toContain(`<code>${setting}</code>`);
+  });
+  it("the Saga reference names each of the variant's world options, and says they are off by default", () => {
+    const settings = entryOf("saga-rules-reference").pages.at(-1)?.text.content ?? "";
+    for (const key of SAGA_VARIANT_OPTIONS) expect(settings, key).toContain(`<code>swrpg.${key}</code>`);
+    expect(settings.match(/off by default/g)).toHaveLength(SAGA_VARIANT_OPTIONS.length);
   });
   it("the Saga reference does not offer RCR's group initiative, which Saga's tracker does not run", () => {
     const settings = entryOf("saga-rules-reference").pages.at(-1)?.text.content ?? "";

@@ -12,6 +12,50 @@ export const sagaSettings = [
     name: "Hide Defense from players",
     does: "players see only hit or miss on attack cards, never a target's Reflex or other defense",
   },
+  ...[
+    [
+      "sagaVariantFormulas",
+      "attack and damage formulas",
+      "the variant's attack and damage, grips and heavy attacks",
+    ],
+    [
+      "sagaVariantDefenses",
+      "defenses and thresholds",
+      "the six variant defenses, both thresholds, typed damage resistance; weapons attack General Defense",
+    ],
+    [
+      "sagaVariantShieldDamage",
+      "shield damage",
+      "a shield loses 5 when it absorbs damage, 10 when it is exceeded",
+    ],
+    [
+      "sagaVariantDamageThreshold",
+      "damage threshold steps",
+      "a step per multiple of the threshold, one more on a critical, massive damage noted",
+    ],
+    ["sagaVariantConditionTrack", "15-step condition track", "a track of 15 steps instead of 5"],
+    ["sagaVariantLimbTracks", "limb condition tracks", "a 5-step track for each limb on the Conditions tab"],
+    [
+      "sagaVariantSecondWind",
+      "second wind",
+      "the Catch a second wind button, and temporary hit points gone when a fight ends",
+    ],
+    [
+      "sagaVariantActionEconomy",
+      "action economy",
+      "each combatant's actions and reactions in the tracker, spent by attacks and clicks",
+    ],
+    [
+      "sagaVariantCombatSequence",
+      "combat sequence",
+      "nobody starts flat-footed without a surprise round; with one, only the unaware",
+    ],
+    [
+      "sagaVariantFlanking",
+      "flanking gives advantage",
+      "flanking rolls twice and keeps the better, instead of +2",
+    ],
+  ].map(([key, name, does]) => ({ key, name: `Saga variant: ${name}`, does: `off by default; ${does}` })),
 ];
 
 export const sagaPages = [
@@ -49,6 +93,16 @@ export const sagaPages = [
     paragraphs: [
       "Initiative is a d20 plus the Initiative modifier on the sheet; ties go to the higher modifier. When some combatants are unaware, the aware act first in a surprise round. Everyone is flat-footed until their first turn.",
       "Delay and ready are on a combatant's context menu in the tracker; players use them for their own combatants. When a token leaves a square an enemy threatens, the GM is told who may take an attack of opportunity.",
+    ],
+    links: [],
+  },
+  {
+    slug: "the-variant",
+    name: "The house variant, as world options",
+    paragraphs: [
+      "The GM may switch on the rules of a house variant of Saga one by one, in the world settings. Each changes what the sheets derive and show, what the attack dialog offers and what the card and the tracker do; none changes what is stored, so switching one off brings back the core numbers.",
+      "With the variant's formulas the attack dialog offers how the weapon is gripped and, from a base attack bonus of 6, 12 and 18, heavy attacks that trade a penalty and the whole turn for multiplied damage dice; a heavy attack whose damage exceeds its target's threshold notes a devastating injury on the card. With the variant's defenses the sheet shows General, Combat Maneuver, Fortitude, Reflex, Will and Devastating Injury Defense and a mental threshold, and weapons attack General Defense.",
+      "The longer condition track has 15 steps and no penalty before its bottom; limb tracks are recorded on the Conditions tab. The second wind is a button on the sheet. With the action economy on, each combatant's row in the tracker shows the actions and reactions left; attacks spend them, and a click spends one.",
     ],
     links: [],
   },
