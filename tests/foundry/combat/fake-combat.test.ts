@@ -118,6 +118,11 @@ describe("Combat#getCombatantsByActor and Document#delete", () => {
     expect(combat.getCombatantsByActor("actor-ana")).toEqual([first]);
     expect(combat.getCombatantsByActor({ id: "actor-zed" })).toEqual([]);
   });
+  it("matches by the actor's id, as core's actorId filter does: another copy of the same actor is found", () => {
+    const combat = new FakeCombat();
+    const first = combat.add({ name: "Ana", actor: { id: "actor-ana" } });
+    expect(combat.getCombatantsByActor({ id: "actor-ana" })).toEqual([first]);
+  });
   it("deleting runs _onDelete with the deleting user's id", async () => {
     const calls: string[] = [];
     class Deleting extends FakeCombat {
@@ -127,6 +132,17 @@ describe("Combat#getCombatantsByActor and Document#delete", () => {
     }
     await new Deleting().delete();
     expect(calls).toEqual(["user-gm"]);
+  });
+  it("a player cannot delete a combat (an assistant GM or above may), and nothing runs", async () => {
+    const calls: string[] = [];
+    class Deleting extends FakeCombat {
+      override _onDelete(_options: object, userId: string): void {
+        calls.push(userId);
+      }
+    }
+    world.game.user = { id: "user-player", isGM: false, isActiveGM: false };
+    await expect(new Deleting().delete()).rejects.toThrow(/lacks permission to delete/);
+    expect(calls).toEqual([]);
   });
 });
 
@@ -140,5 +156,16 @@ describe("Combatant#update", () => {
     expect(a!.flags.swrpg).toEqual({ unaware: true });
     await expect(b!.update({ flags: { swrpg: { unaware: true } } })).rejects.toThrow(/lacks permission/);
     expect(b!.flags.swrpg).toBeUndefined();
+  });
+  it("its owner may change only initiative, flags, defeated and system; not its name or hidden state", async () => {
+    const combat = threeFighters();
+    const [a] = combat.turns;
+    a!.owners.push("user-player");
+    world.game.user = { id: "user-player", isGM: false, isActiveGM: false };
+    await a!.update({ initiative: 12, "flags.swrpg.hasActed": true, defeated: false });
+    expect(a!.initiative).toBe(12);
+    await expect(a!.update({ hidden: true })).rejects.toThrow(/lacks permission/);
+    await expect(a!.update({ name: "Renamed", initiative: 3 })).rejects.toThrow(/lacks permission/);
+    expect(a!.initiative).toBe(12);
   });
 });

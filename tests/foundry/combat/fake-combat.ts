@@ -135,10 +135,19 @@ export class FakeCombatant {
   get isOwner(): boolean {
     return this.testUserPermission(currentUser(), "OWNER");
   }
-  /** Combatant#update: refused for a user who does not own it (BaseCombatant's update permission). */
+  /**
+   * Combatant#update with BaseCombatant's update permission (common/documents/combatant.d.mts; v13's
+   * `#canUpdate`): a GM may change anything; a player only a combatant they own, and only its `_id`,
+   * `initiative`, `flags`, `defeated` and `system` (the top-level keys of the expanded change).
+   */
   async update(changes: Record<string, unknown>): Promise<this> {
     const user = currentUser();
-    if (!this.testUserPermission(user, "OWNER"))
+    const allowed = ["_id", "initiative", "flags", "defeated", "system"];
+    const keys = Object.keys(changes).map((key) => key.split(".")[0] ?? key);
+    if (
+      !user.isGM &&
+      (!this.testUserPermission(user, "OWNER") || !keys.every((key) => allowed.includes(key)))
+    )
       throw new Error(`User ${user.id} lacks permission to update Combatant ${this.id}`);
     this.updates.push(changes);
     this.apply(changes);
@@ -308,22 +317,26 @@ export class FakeCombat {
     if (now) await this._onStartTurn(now, { round: current.round, turn: current.turn, skipped: false });
   }
   /**
-   * Combat#getCombatantsByActor (client/documents/combat.d.mts): the combatants of that actor (or actor id),
-   * in the collection's order; none for an actor not in the fight.
+   * Combat#getCombatantsByActor (client/documents/combat.d.mts): the combatants whose actor id is the
+   * actor's (or the given id), in the collection's order, as core filters by `actorId`; none for an actor
+   * not in the fight. (Core looks a synthetic token actor up by its token; these actors are never one.)
    */
   getCombatantsByActor(actorOrId: string | { id?: string | null }): FakeCombatant[] {
-    return this.combatants.contents.filter((combatant) => {
-      const actor = combatant.actor as { id?: string | null } | null;
-      return actor === actorOrId || (typeof actorOrId === "string" && actor?.id === actorOrId);
-    });
+    const actorId = typeof actorOrId === "string" ? actorOrId : actorOrId.id;
+    return this.combatants.contents.filter(
+      (combatant) => (combatant.actor as { id?: string | null } | null)?.id === actorId,
+    );
   }
 
   /**
-   * Document#delete: the GM ends the encounter. Core then runs `_onDelete(options, userId)` on every
-   * connected client (client/documents/combat.d.mts); here on this one, with the deleting user's id.
+   * Document#delete (common/abstract/document.d.mts): a Combat's delete permission is BaseCombat's default,
+   * an assistant GM or above, so a player's delete is refused. Core then runs `_onDelete(options, userId)`
+   * on every connected client (client/documents/combat.d.mts); here on this one, with the deleting user's id.
    */
   async delete(): Promise<this> {
-    this._onDelete({}, currentUser().id);
+    const user = currentUser();
+    if (!user.isGM) throw new Error(`User ${user.id} lacks permission to delete Combat`);
+    this._onDelete({}, user.id);
     return this;
   }
   _onDelete(_options: object, _userId: string): void {}
