@@ -7,16 +7,13 @@ import { describe, expect, it } from "vitest";
 import { attackOptions, type RcrCombatant, type RcrWeapon } from "../../src/simulate/index.ts";
 import { duelist, trooper } from "./fixtures.ts";
 
-const rifle: RcrWeapon = {
-  name: "Rifle",
-  kind: "ranged",
-  attack: 5,
-  damage: "3d8",
-  rangeIncrement: 30,
-  fireModes: ["single", "autofire"],
-  twoHanded: true,
-  blasterRifle: true,
-};
+/** The trooper's blaster rifle (+5, 3d8, single and autofire, two hands), named "Rifle" here. */
+const trooperRifle = trooper().weapons[0];
+if (!trooperRifle) throw new Error("the trooper fixture carries a rifle");
+const rifle: RcrWeapon = { ...trooperRifle, name: "Rifle" };
+
+/** A pistol that lists no fire modes (+5, 3d6, 10 m increments). */
+const pistol: RcrWeapon = { name: "Pistol", kind: "ranged", attack: 5, damage: "3d6", rangeIncrement: 10 };
 
 /** "action label kind: bonuses" for each option, in the order offered. */
 function listed(combatant: RcrCombatant): string[] {
@@ -58,13 +55,6 @@ describe("ranged options: fire modes and Rapid Shot", () => {
     expect(listed(t)).toContain("fullAttack Rifle autofire ranged: 0@1 0@1 0@1");
   });
   it("a ranged weapon with no fire modes listed fires single shots", () => {
-    const pistol: RcrWeapon = {
-      name: "Pistol",
-      kind: "ranged",
-      attack: 5,
-      damage: "3d6",
-      rangeIncrement: 10,
-    };
     expect(listed(trooper("T", { weapons: [pistol] }))).toEqual([
       "attack Pistol ranged: 0@5",
       "fullAttack Pistol single ranged: 0@5",
@@ -104,13 +94,6 @@ describe("melee options and two weapons", () => {
     expect(listed(twin)).toContain("fullAttack Blade + Dagger melee: 0@2 1@2");
   });
   it("a melee and a ranged weapon are not fought with together", () => {
-    const pistol: RcrWeapon = {
-      name: "Pistol",
-      kind: "ranged",
-      attack: 5,
-      damage: "3d6",
-      rangeIncrement: 10,
-    };
     expect(listed(duelist("D", { weapons: [blade, pistol] })).filter((line) => line.includes("+"))).toEqual(
       [],
     );

@@ -1,5 +1,6 @@
 import type { SwrpgActor } from "../../../../../src/documents/actor.ts";
 import { SagaActorModel } from "../../../../../src/rulesets/saga/data/index.ts";
+import { sagaActorSheetView } from "../../../../../src/rulesets/saga/sheets/actor-view.ts";
 import { createActor } from "../../../data/fixtures.ts";
 
 export { createActor, registerSystem, settle } from "../../../data/fixtures.ts";
@@ -8,6 +9,24 @@ export { createActor, registerSystem, settle } from "../../../data/fixtures.ts";
 export function sagaSystemOf(actor: Actor.Implementation): SagaActorModel {
   if (!(actor.system instanceof SagaActorModel)) throw new Error(`${actor.name} has no SagaActorModel`);
   return actor.system;
+}
+
+/** The Saga sheet's template context for the actor (the character sheet and the NPC stat block share it). */
+export function sagaSheetContext(actor: Actor.Implementation, editable = true) {
+  const system = sagaSystemOf(actor);
+  return sagaActorSheetView(
+    {
+      id: actor.id,
+      uuid: `Actor.${actor.id}`,
+      name: actor.name,
+      img: null,
+      type: actor.type,
+      system,
+      items: actor.items,
+      statuses: actor.statuses,
+    },
+    { editable, enrichedNotes: system.notes },
+  );
 }
 
 /** Item data as the fixtures build it (plain, so a test can change it before creating the actor). */

@@ -6,10 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sagaActorStats } from "../../../../../src/rulesets/saga/data/actor-stats.ts";
 import { SAGA_SHEET_ACTIONS } from "../../../../../src/rulesets/saga/sheets/actions.ts";
-import { sagaActorSheetView } from "../../../../../src/rulesets/saga/sheets/actor-view.ts";
 import type { SheetHandle } from "../../../../../src/rulesets/types.ts";
 import { installSettings } from "../../../fakes/settings.ts";
-import { createSoldier, registerSystem, sagaSystemOf } from "./saga-fixtures.ts";
+import { createSoldier, registerSystem, sagaSheetContext, sagaSystemOf } from "./saga-fixtures.ts";
 
 beforeAll(registerSystem);
 afterAll(() => installSettings({ ruleset: "saga" }));
@@ -22,22 +21,7 @@ async function click(actor: Actor.Implementation, action: string, data: Record<s
   await SAGA_SHEET_ACTIONS[action]?.(sheet, {} as PointerEvent, { dataset: data } as unknown as HTMLElement);
 }
 
-function view(actor: Actor.Implementation) {
-  const system = sagaSystemOf(actor);
-  return sagaActorSheetView(
-    {
-      id: actor.id,
-      uuid: "",
-      name: actor.name,
-      img: null,
-      type: actor.type,
-      system,
-      items: actor.items,
-      statuses: actor.statuses,
-    },
-    { editable: true, enrichedNotes: "" },
-  );
-}
+const view = (actor: Actor.Implementation) => sagaSheetContext(actor);
 
 const condition = (actor: Actor.Implementation) => {
   const system = sagaSystemOf(actor);

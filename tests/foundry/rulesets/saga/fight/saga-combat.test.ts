@@ -59,6 +59,18 @@ function newCombat() {
 }
 const names = (combat: Combat) => combat.turns.map((c) => c.name ?? "");
 
+/** A started fight of two aware fighters: First (rolls 15) acts before Second (rolls 5). */
+async function duel() {
+  const { fake, combat } = newCombat();
+  const first = await fighter("First", 10);
+  const second = await fighter("Second", 10);
+  fake.add({ name: "First", actor: first });
+  fake.add({ name: "Second", actor: second });
+  dice.push(15, 5);
+  await combat.startCombat();
+  return { combat, first, second };
+}
+
 describe("Saga initiative", () => {
   it("installs its classes and the formula 1d20 + the Initiative modifier", () => {
     sagaCombat.install();
@@ -109,13 +121,7 @@ describe("surprise and flat-footed", () => {
     expect(names(combat)).toEqual(["Victim", "Ambusher"]);
   });
   it("everyone starts flat-footed and stops being so at their own first turn", async () => {
-    const { fake, combat } = newCombat();
-    const first = await fighter("First", 10);
-    const second = await fighter("Second", 10);
-    fake.add({ name: "First", actor: first });
-    fake.add({ name: "Second", actor: second });
-    dice.push(15, 5);
-    await combat.startCombat();
+    const { combat, first, second } = await duel();
     expect(first.statuses.has("flatFooted")).toBe(false);
     expect(second.statuses.has("flatFooted")).toBe(true);
     await combat.nextTurn();
@@ -127,13 +133,7 @@ describe("the variant's combat sequence (sagaVariantCombatSequence; variant › 
   afterEach(() => installSettings({ ruleset: "saga", groupInitiative: false }));
   it("no surprise round: nobody starts flat-footed, not even the one who acts last", async () => {
     installSettings({ ruleset: "saga", groupInitiative: false, sagaVariantCombatSequence: true });
-    const { fake, combat } = newCombat();
-    const first = await fighter("First", 10);
-    const second = await fighter("Second", 10);
-    fake.add({ name: "First", actor: first });
-    fake.add({ name: "Second", actor: second });
-    dice.push(15, 5);
-    await combat.startCombat();
+    const { first, second } = await duel();
     expect(first.statuses.has("flatFooted")).toBe(false);
     expect(second.statuses.has("flatFooted")).toBe(false);
   });
