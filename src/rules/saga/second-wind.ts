@@ -25,3 +25,12 @@ export function secondWind(input: {
   const temporaryHitPoints = Math.max(Math.floor(input.maxHitPoints / 4), input.constitution);
   return { ok: true, temporaryHitPoints, action: "swift" };
 }
+
+/**
+ * Temporary hit points gained (a second wind's, say) on top of those left. saga-variant-character-combat.txt
+ * › Temporary Hit Points gives one pool and does not say that gains add up: read as not stacking, the pool
+ * becomes the greater of the two.
+ */
+export function gainTemporaryHitPoints(current: number, gained: number): number {
+  return Math.max(current, gained);
+}

@@ -7,6 +7,11 @@ describe("condition penalty", () => {
   it("each step of the five-step track: 0, −1, −2, −5, −10", () => {
     expect([0, 1, 2, 3, 4].map((step) => saga.conditionPenalty(step))).toEqual([0, -1, -2, -5, -10]);
   });
+  it("the variant's 15-step track names no penalty: 0 on every step, the bottom too", () => {
+    const variant = { variantConditionTrack: true };
+    expect([1, 4, 5, 14, 15].map((step) => saga.conditionPenalty(step, variant))).toEqual([0, 0, 0, 0, 0]);
+    expect(saga.conditionPenalty(4, { variantConditionTrack: false })).toBe(-10);
+  });
   it("the bottom step and past it keep −10", () => {
     expect(saga.conditionPenalty(5)).toBe(-10);
     expect(saga.conditionPenalty(9)).toBe(-10);

@@ -45,6 +45,11 @@ describe("second wind", () => {
     expect(saga.secondWind(all)).toMatchObject({ refused: "notHeroic" });
     expect(saga.secondWind({ ...all, heroic: true })).toMatchObject({ refused: "aboveHalf" });
   });
+  it("temporary hit points do not stack (a reading): 14 gained on 5 left is 14; on 20 left stays 20", () => {
+    expect(saga.gainTemporaryHitPoints(5, 14)).toBe(14);
+    expect(saga.gainTemporaryHitPoints(20, 14)).toBe(20);
+    expect(saga.gainTemporaryHitPoints(0, 9)).toBe(9);
+  });
 });
 
 describe("checkTurn: a standard, a move, a swift and three free actions", () => {

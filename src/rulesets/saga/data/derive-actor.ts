@@ -119,10 +119,11 @@ export function deriveSagaActor(record: SagaActorRecord, variant: SagaVariant): 
     const value = record.abilities[key];
     abilities[key] = { value, mod: abilityModifier(value) };
   }
-  const conditionTrackLength = saga.conditionTrackLength(sagaOptions(variant));
-  const conditionStep = Math.min(record.condition, conditionTrackLength);
-  // The variant's 15 steps carry no penalty (a reading: docs/rules-api-saga.md › Readings); core's 5 do.
-  const conditionPenalty = variant.sagaVariantConditionTrack ? 0 : saga.conditionPenalty(conditionStep);
+  const options = sagaOptions(variant);
+  const conditionTrackLength = saga.conditionTrackLength(options);
+  // A stored step past the world's track counts as its bottom (never rewritten).
+  const conditionStep = saga.moveConditionTrack(record.condition, 0, conditionTrackLength).condition;
+  const conditionPenalty = saga.conditionPenalty(conditionStep, options);
   const helpless =
     saga.conditionHelpless(conditionStep, conditionTrackLength) ||
     HELPLESS_STATUSES.some((id) => record.statuses.has(id));

@@ -70,9 +70,8 @@ const setStep =
   };
 
 /**
- * saga-variant-character-combat.txt › Second Wind, for the engine's limits; a swift action. The text does
- * not say whether temporary hit points stack: read as one pool that the larger amount fills (the second
- * wind's amount replaces a lower current pool; a higher one stays), the use counted either way.
+ * saga-variant-character-combat.txt › Second Wind, for the engine's limits; a swift action. The gained
+ * temporary hit points do not stack with those left (saga.gainTemporaryHitPoints); the use counts either way.
  */
 const secondWind: SheetAction = async (sheet) => {
   const system = sagaSystem(sheet);
@@ -90,7 +89,7 @@ const secondWind: SheetAction = async (sheet) => {
   if (!result.ok) return warn(`SWRPG.Saga.Variant.Sheet.Refused.${result.refused}`);
   if (!(await spendSagaActions(sheet.actor, [result.action]))) return;
   await sheet.actor.update({
-    "system.hp.temp": Math.max(hp.temp, result.temporaryHitPoints),
+    "system.hp.temp": saga.gainTemporaryHitPoints(hp.temp, result.temporaryHitPoints),
     "system.secondWind.used": uses.used + 1,
   } as Actor.UpdateData);
 };
