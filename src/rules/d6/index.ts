@@ -14,7 +14,7 @@ export { attackDifficulty, resolveAttack } from "./attack.ts";
 export type { Blast } from "./blast.ts";
 export { blastDamage, FRAGMENTATION_GRENADE } from "./blast.ts";
 export { calledShotModifier } from "./called-shot.ts";
-export { characterDamage } from "./character-damage.ts";
+export { characterDamage, halfDamageTotal } from "./character-damage.ts";
 export type { CoverKind } from "./cover.ts";
 export { coverModifier, coverModifiers } from "./cover.ts";
 export type { DamageCode } from "./damage-code.ts";

@@ -184,3 +184,15 @@ describe("the difficulty number of a level: the middle of its totals", () => {
     }
   });
 });
+
+describe("half a damage total (the card's Half button: the GM's call, not a rule)", () => {
+  it.each([
+    [20, 10],
+    [21, 10],
+    [1, 0],
+    [0, 0],
+    [-3, 0],
+  ])("%i halves to %i", (total, half) => {
+    expect(d6.halfDamageTotal(total)).toBe(half);
+  });
+});

@@ -68,6 +68,7 @@ const addedFunctions = [
   "perceptionOrder",
   "wildDieTotal",
   "typicalDifficulty",
+  "halfDamageTotal",
 ] as const;
 
 describe("the contract's D6 functions are on the d6 namespace", () => {

@@ -45,6 +45,8 @@ export interface D6TargetView {
   actorUuid: string;
   name: string;
   img: string;
+  /** A token the GM hid (listed on the card for the GM only). */
+  hidden?: boolean;
   /** Meters from the attacker; null when the scene cannot tell. */
   distance: number | null;
   /** The full reaction it rolled this round, if any. */

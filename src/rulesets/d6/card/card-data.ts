@@ -64,6 +64,8 @@ export interface D6CardTarget {
   actorUuid: string;
   name: string;
   img: string;
+  /** A token the GM hid: only a GM's view of the card lists it. */
+  hidden?: boolean;
   /** Meters on the scene; null when the scene could not tell. */
   distance: number | null;
   /** The range band (ranged attacks), measured or chosen. */
@@ -93,6 +95,7 @@ export interface D6CardTarget {
 export interface D6RefusedTarget {
   tokenUuid: string;
   name: string;
+  hidden?: boolean;
   reason: "fullCover" | "outOfRange";
 }
 
