@@ -69,6 +69,7 @@ const addedFunctions = [
   "wildDieTotal",
   "typicalDifficulty",
   "halfDamageTotal",
+  "minutesInRounds",
 ] as const;
 
 describe("the contract's D6 functions are on the d6 namespace", () => {
