@@ -2,8 +2,8 @@
 // card, the GM applies to the rest in one request and marks them; every token takes an attack's damage
 // once until it is undone, and a second Apply says so and changes nothing.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ANSWER_TIMEOUT_MS } from "../../../src/socket/gm-request.ts";
 import { applyFromCard, undoFromCard } from "../../../src/damage/card-actions.ts";
+import { ANSWER_TIMEOUT_MS } from "../../../src/socket/gm-request.ts";
 import { installTokens, placeToken } from "../fakes/tokens-and-ownership.ts";
 import { asClient, queryLog, worldPermissions } from "../fakes/users-and-queries.ts";
 import { A, B, damageQuery, gm, lastWarning, scene, useRelayWorld, vitality } from "./relay-scene.ts";
