@@ -3,7 +3,10 @@
 // `keep`), a pool keeping the higher total ("{2d8,2d8}kh", client/dice/terms/pool.d.mts), a parenthetical
 // ("(2d8)", client/dice/terms/parenthetical.d.mts) and a whole-number factor ("*3", OperatorTerm) — rolls
 // from a queue of forced results (or Math.random), and serializes the way Foundry does — `toJSON` names the
-// class, `fromData` finds it by name in CONFIG.Dice.rolls and rebuilds it with its options.
+// class, `fromData` finds it by name in CONFIG.Dice.rolls and rebuilds it with its options. As in core
+// (client/dice/roll.mjs): `dice` is a getter a subclass may extend, `evaluate` refuses a second evaluation,
+// and `fromData` redirects to the named class's own `fromData` (so a subclass's override runs) before
+// building an instance of `this`.
 // Importing this file installs it as the global `Roll` (import it before the roll classes).
 
 interface FakeResult {
@@ -101,7 +104,7 @@ export class FakeRoll {
   formula: string;
   data: object;
   options: Record<string, unknown>;
-  dice: FakeDie[] = [];
+  #dice: FakeDie[] = [];
   #terms: FakeTerm[];
   _total: number | undefined;
   _evaluated = false;
@@ -115,7 +118,7 @@ export class FakeRoll {
     this.options = { ...options };
     const compact = formula.replace(/\s+/g, "");
     const at = { i: 0 };
-    this.#terms = parseSum(compact, at, this.dice);
+    this.#terms = parseSum(compact, at, this.#dice);
     if (at.i !== compact.length) throw new Error(`Unable to parse formula ${formula}`);
   }
 
@@ -133,7 +136,12 @@ export class FakeRoll {
   }
 
   get terms(): FakeDie[] {
-    return this.dice;
+    return this.#dice;
+  }
+
+  /** Roll#dice: every die term of the roll (a subclass may add its own, as core's getter allows). */
+  get dice(): FakeDie[] {
+    return this.#dice;
   }
 
   get total(): number | undefined {
@@ -141,7 +149,10 @@ export class FakeRoll {
   }
 
   async evaluate(): Promise<this> {
-    for (const die of this.dice) {
+    // Roll#evaluate: "The <class> has already been evaluated and is now immutable".
+    if (this._evaluated)
+      throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
+    for (const die of this.#dice) {
       die.results = Array.from({ length: die.number }, () => {
         const result = forcedResults.shift() ?? 1 + Math.floor(Math.random() * die.faces);
         return { result, active: true };
@@ -169,18 +180,25 @@ export class FakeRoll {
       class: this.constructor.name,
       formula: this.formula,
       options: this.options,
-      dice: this.dice,
+      dice: this.#dice,
       total: this._total,
       evaluated: this._evaluated,
     };
   }
 
-  static fromData(data: FakeRollData): FakeRoll {
-    const rolls = (globalThis as unknown as { CONFIG: { Dice: { rolls: RollClass[] } } }).CONFIG.Dice.rolls;
-    const cls = rolls.find((candidate) => candidate.name === data.class);
-    if (!cls) throw new Error(`Unable to recreate ${data.class} instance from provided data`);
-    const roll = new cls(data.formula, {}, data.options);
-    roll.dice = data.dice.map((die) => ({ ...die, results: die.results.map((r) => ({ ...r })) }));
+  static fromData(this: RollClass & typeof FakeRoll, data: FakeRollData): FakeRoll {
+    // Roll.fromData: a roll of another class is rebuilt by that class's own fromData.
+    if (data.class && data.class !== FakeRoll.name) {
+      const rolls = (
+        globalThis as unknown as { CONFIG: { Dice: { rolls: (RollClass & typeof FakeRoll)[] } } }
+      ).CONFIG.Dice.rolls;
+      const cls = rolls.find((candidate) => candidate.name === data.class);
+      if (!cls) throw new Error(`Unable to recreate ${data.class} instance from provided data`);
+      return cls.fromData(data);
+    }
+    // toJSON stores no roll data: core builds `new this(data.formula, data.data, data.options)`.
+    const roll = new FakeRoll(data.formula, {}, data.options);
+    roll.#dice = data.dice.map((die) => ({ ...die, results: die.results.map((r) => ({ ...r })) }));
     roll._total = data.total;
     roll._evaluated = data.evaluated;
     return roll;
