@@ -145,9 +145,9 @@ export class AttackRoll extends Roll<Record<string, unknown>> {
     });
   }
 
-  /** Evaluates the d20, then rolls the confirmation when the roll threatens. */
-  override async evaluate(options: Roll.Options = {}): Promise<Roll.Evaluated<this>> {
-    const evaluated = await super.evaluate(options);
+  /** Core's evaluation of the d20, then the confirmation when the roll threatens. */
+  protected override async _evaluate(options?: Roll.Options): Promise<Roll.Evaluated<this>> {
+    const evaluated = await super._evaluate(options);
     if (this.attackOptions.purpose !== "confirm" && this.isThreat) {
       const confirmation = new AttackRoll(this.formula, this.data, {
         purpose: "confirm",
@@ -170,7 +170,9 @@ export class AttackRoll extends Roll<Record<string, unknown>> {
   }
 
   static override fromData<T extends Roll.AnyConstructor>(this: T, data: Roll.Data): FixedInstanceType<T> {
-    const roll = Roll.fromData(data) as FixedInstanceType<T>;
+    // Core's fromData on this class (`Roll.fromData` here would redirect back to this method, forever).
+    // biome-ignore lint/complexity/noThisInStatic: `super` is core's Roll.fromData, building an AttackRoll.
+    const roll = super.fromData(data) as FixedInstanceType<T>;
     const confirmation = (data as unknown as AttackRollData).confirmation;
     if (roll instanceof AttackRoll && confirmation)
       // A stored roll's JSON, as core's fromData takes it (the types want Roll.Data).
