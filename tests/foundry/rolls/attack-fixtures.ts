@@ -1,5 +1,5 @@
-// The Roll stand-in first: the AttackRoll class extends the global Roll when its module loads.
-
+// The Roll stand-in first (a side-effect import keeps its place): AttackRoll extends the global Roll on load.
+import "./fake-roll.ts";
 import { conditionEffects } from "../../../src/rules/rcr/combat-modifiers.ts";
 import type { AttackDice } from "../../../src/rulesets/rcr/attack/attack-pipeline.ts";
 import { AttackRoll } from "../../../src/rulesets/rcr/dice/attack-roll.ts";

@@ -12,7 +12,8 @@ class ProbeRoll extends FakeRoll {
     return [...super.dice, ...(this.extra?.dice ?? [])];
   }
   static override fromData(this: typeof ProbeRoll, data: Parameters<typeof FakeRoll.fromData>[0]) {
-    const roll = FakeRoll.fromData(data) as ProbeRoll;
+    // biome-ignore lint/complexity/noThisInStatic: `super` is the stand-in's fromData building `this` class.
+    const roll = super.fromData(data) as ProbeRoll;
     roll.extra = new FakeRoll("1d4");
     return roll;
   }
