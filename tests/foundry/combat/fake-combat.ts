@@ -372,7 +372,10 @@ Object.assign(globalThis, {
     applyRollMode,
   },
 });
-globals.foundry = { ...globals.foundry, utils: { getProperty } };
+globals.foundry = {
+  ...globals.foundry,
+  utils: { ...(globals.foundry as { utils?: object }).utils, getProperty },
+};
 globals.game = {
   ...globals.game,
   settings: { get: (_scope: string, key: "groupInitiative") => settings[key] },

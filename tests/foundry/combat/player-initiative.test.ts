@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerSystem } from "../data/fixtures.ts";
 import { ownedBy } from "../fakes/tokens-and-ownership.ts";
-import { asClient, FakeUser, installUsers, queryLog } from "../fakes/users-and-queries.ts";
+import { asClient, FakeUser, installUsers, queryLog, worldPermissions } from "../fakes/users-and-queries.ts";
 import { chat, dice, FakeCombat, type FakeCombatant } from "./fake-combat.ts";
 import { fighter } from "./fighters.ts";
 
@@ -247,6 +247,24 @@ describe("a player delaying their own combatant", () => {
     }
     expect(ana.flags.swrpg?.initiativeRequest).toBeNull();
     expect(combat.turns.map((c) => c.initiative)).toEqual([18, 12, 9]);
+  });
+
+  it("is refused on the player's client, at once and with nothing written, when the world withdrew QUERY_USER from players", async () => {
+    const { combat, ana } = await fight();
+    ana.updates.length = 0;
+    worldPermissions.QUERY_USER = [2, 3, 4];
+    runAs(PLAYER);
+    expect(
+      await relay.requestInitiativeAction(combat, ana as unknown as Combatant.Implementation, "delay"),
+    ).toBe("noPermission");
+    expect(game.i18n?.has("SWRPG.Combat.Refused.noPermission")).toBe(true);
+    expect(ana.updates).toEqual([]);
+    expect(queryLog).toEqual([]);
+  });
+
+  it("a timeout is worded 'not confirmed yet': the GM's client may still carry the request out", () => {
+    expect(game.i18n?.localize("SWRPG.Combat.Refused.timeout")).toMatch(/not confirmed/);
+    expect(game.i18n?.localize("SWRPG.Combat.Refused.timeout")).not.toMatch(/unchanged/);
   });
 
   it("is refused on the player's client when no GM is connected, with a lang key", async () => {
