@@ -345,3 +345,30 @@ describe("flat-footed and a delayed first turn (rcr-combat.txt › Combat Sequen
     expect(actor.statuses.has("flatFooted")).toBe(false);
   });
 });
+
+describe("a player joining a fight in progress from the sheet (Actor#rollInitiative({createCombatants: true}))", () => {
+  async function join(gmConnected: boolean) {
+    const { fake, combat } = await fight();
+    const rookie = ownedBy(await fighter("Rookie", 12), PLAYER);
+    GM.active = gmConnected;
+    (game as unknown as { combat: unknown }).combat = combat;
+    runAs(PLAYER);
+    const rollsBefore = fake.initiativeRolls.length;
+    dice.push(8, 1, 19, 19); // the joiner's roll and tie-break; a second roll would take the 19s
+    await (rookie as unknown as { rollInitiative(o: object): Promise<unknown> }).rollInitiative({
+      createCombatants: true,
+    });
+    await Promise.all(fake.entering);
+    (game as unknown as { combat: unknown }).combat = null;
+    const joined = combat.combatants.find((c) => c.name === "Rookie");
+    return { rolls: fake.initiativeRolls.length - rollsBefore, initiative: joined?.initiative };
+  }
+
+  it("with a GM connected, the GM's _onEnter rolls it, once", async () => {
+    expect(await join(true)).toEqual({ rolls: 1, initiative: 9 });
+  });
+
+  it("with no GM connected (_onEnter never runs), the owner's own roll gives it initiative, once", async () => {
+    expect(await join(false)).toEqual({ rolls: 1, initiative: 9 });
+  });
+});
