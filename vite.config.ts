@@ -17,40 +17,22 @@ import { defineConfig } from "vite";
 export const KEPT_CLASS_NAMES = /(Roll|Sheet|Tracker)$/;
 
 /**
- * Properties renamed like local names: the encounter simulator's own state (its prepared combatants and
- * compiled damage dice, the fight state, a fight's outcome, the tally's counters), named nowhere else,
- * never stored, posted (the Odds worker's messages and odds keep their names) or part of the rules API
- * (tests/package/mangled-properties.test.ts checks that only src/simulate/ names them). Everything else
- * keeps its name: documents, flags, templates and the public API read properties by name.
+ * Terser's default compression and identifier mangling only (DESIGN.md › Budgets: a plain minifier): no
+ * `unsafe` transforms, no property mangling, so the shipped code behaves exactly as the tested source does
+ * (tests/package/built-bundle-attack.test.ts runs an attack and its damage through the built modules).
  */
-export const SIMULATOR_PROPERTIES =
-  /^(againstBonus|againstDefense|againstDamage|fullValue|singleValue|pickTarget|pickOption|chargeDefense|lostThisRound|setInjury|inFight|scratch|closes|dropped|staying|sideCount|sideNames|counts|constant|wins|draws|roundCounts|drops|deaths)$/;
+export const SHIPPED_MINIFY_OPTIONS = {
+  module: true,
+  ecma: 2020,
+  keep_classnames: KEPT_CLASS_NAMES,
+} as const;
 
 function minifyShippedModule(): RollupPlugin {
   return {
     name: "swrpg:minify-shipped-module",
     async renderChunk(code, chunk) {
       const result = await minify(code, {
-        module: true,
-        ecma: 2020,
-        // pure_getters: reading a property never has side effects in this code; unsafe_arrows/methods:
-        // no function expression here is called with `new` or relies on its own prototype; hoist_funs:
-        // the language hoists function declarations already (moving them up packs them together);
-        // inline 1: inlining only simple functions compresses better than level 3's wrapped bodies;
-        // unsafe: the built-ins (Math, Number, String, Error) are never replaced, and no value this code
-        // turns into text is a Symbol or has its own valueOf, so `String(x)` → `x+""`, template literals →
-        // `+`, `new Error()` → `Error()` and constant Math calls fold without changing a result.
-        compress: {
-          passes: 4,
-          unsafe: true,
-          pure_getters: true,
-          unsafe_arrows: true,
-          unsafe_methods: true,
-          hoist_funs: true,
-          inline: 1,
-        },
-        keep_classnames: KEPT_CLASS_NAMES,
-        mangle: { properties: { regex: SIMULATOR_PROPERTIES } },
+        ...SHIPPED_MINIFY_OPTIONS,
         // As a JSON string: Rollup reads it as the map of this step and chains it to the bundle's map.
         sourceMap: { filename: chunk.fileName },
       });

@@ -2,7 +2,7 @@
 // Vite config into a temporary folder, as scripts/build.mjs does (swrpg.mjs, the Odds worker's
 // simulate-worker.mjs and the engine.mjs both import; source maps kept apart, as release/ keeps them, so
 // no module carries a sourceMappingURL), and reads the maps to tell which bytes came from which
-// ruleset's folders (src/rules/<id>/ and src/rulesets/<id>/); the rest is shared plumbing. Budget: 80 KB
+// ruleset's folders (src/rules/<id>/ and src/rulesets/<id>/); the rest is shared plumbing. Budget: 150 KB
 // min+gzip for all the shipped modules together. `npm run size` prints the table; it exits 1 over budget.
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 import { build } from "vite";
 import { attributeRuns } from "./source-map-attribution.mjs";
 
-export const BUDGET_BYTES = 80 * 1024;
+export const BUDGET_BYTES = 150 * 1024;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const gzipSize = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createInjuryState } from "../../src/rules/index.ts";
 import type { RcrCombatant } from "../../src/simulate/index.ts";
-import { applyHit, endRound, takeTurn } from "../../src/simulate/rcr/fight.ts";
+import { applyHit, beginTurn, endRound, takeTurn } from "../../src/simulate/rcr/fight.ts";
 import { FightState } from "../../src/simulate/rcr/fight-state.ts";
 import {
   FLAT_FOOTED,
@@ -81,12 +81,22 @@ describe("rcr-combat.txt › Effects of Damage, Knocked Out (Fortitude DC 5 + wo
     expect(state.knockedOut[1]).toBe(1);
     expect(state.lostThisRound[1]).toBe(3);
   });
-  it("the knocked out count down at the end of each round, then stand", () => {
+  it("a knock-out counts down just before the count it began on, each round, then the fighter stands", () => {
     const state = duel();
+    // Knocked out on the turn at position 1 of round 1, for d4 = 2 rounds.
+    beginTurn(state, 1, 1);
     applyHit(state, new ScriptedRandom([1, 2]), 1, 9, false);
     endRound(state);
+    beginTurn(state, 2, 0);
+    expect(state.knockedOut[1]).toBe(2);
+    beginTurn(state, 2, 1);
     expect(state.knockedOut[1]).toBe(1);
-    endRound(state);
+    // Twice at the same count in one round counts once.
+    beginTurn(state, 2, 1);
+    expect(state.knockedOut[1]).toBe(1);
+    beginTurn(state, 3, 0);
+    expect(state.knockedOut[1]).toBe(1);
+    beginTurn(state, 3, 1);
     expect(state.knockedOut[1]).toBe(0);
     expect(state.injury[1]?.conscious).toBe(true);
     expect(state.stance(1)).toBe(FLAT_FOOTED);

@@ -22,7 +22,7 @@ export { damageDice, parseDamageCode } from "./damage-code.ts";
 export type { DiceCode } from "./dice-code.ts";
 export { addDiceCodes, compareDiceCodes, diceTotal, formatDiceCode, parseDiceCode } from "./dice-code.ts";
 export type { DifficultyLevel } from "./difficulty.ts";
-export { DIFFICULTY_LEVELS, difficultyLevel, meetsDifficulty } from "./difficulty.ts";
+export { DIFFICULTY_LEVELS, difficultyLevel, meetsDifficulty, typicalDifficulty } from "./difficulty.ts";
 export type { AttackKind, ReactionSkill } from "./full-reaction.ts";
 export { canFullReact, reactionCovers } from "./full-reaction.ts";
 export type { DeviationDirection } from "./grenade-deviation.ts";

@@ -21,6 +21,15 @@ export class FightState {
   /** Meters still to cover before a melee fighter is engaged (0: engaged). */
   readonly gap: Float64Array;
   readonly dropped: Uint8Array;
+  /**
+   * Where each knock-out began: the order position of the turn it happened in, and the round it last
+   * counted down in. It counts down just before that position each round (rcr-combat.txt › The Combat Round).
+   */
+  readonly knockOutPosition: Int32Array;
+  readonly knockOutRound: Int32Array;
+  /** The turn being played: its round and its position in the initiative order. */
+  round = 0;
+  position = 0;
   /** The policy's last pick (kept here so picking allocates nothing). */
   pickOption = -1;
   pickTarget = -1;
@@ -37,6 +46,8 @@ export class FightState {
     this.chargeDefense = new Int32Array(n);
     this.gap = new Float64Array(n);
     this.dropped = new Uint8Array(n);
+    this.knockOutPosition = new Int32Array(n);
+    this.knockOutRound = new Int32Array(n);
   }
 
   /** Back to the start of a fight: fresh health, everyone flat-footed, melee fighters at the distance. */
@@ -53,6 +64,8 @@ export class FightState {
       this.gap[i] = c.closes ? distance : 0;
       this.dropped[i] = this.wounds[i]! > 0 ? 0 : 1;
     }
+    this.round = 0;
+    this.position = 0;
   }
 
   /**

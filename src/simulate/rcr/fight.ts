@@ -1,5 +1,6 @@
 import {
   applyDamage,
+  charge,
   initiativeOrder,
   injuryTransition,
   resolveAttack,
@@ -58,7 +59,13 @@ export function applyHit(
     woundSave.fortitudeTotal = random.d20() + target.fortitude;
     woundSave.dc = result.fortitudeDC;
     woundSave.d4 = random.die(4);
+    const saved = next;
     next = injuryTransition(next, woundSave);
+    if (next !== saved && next.knockedOutRounds > 0) {
+      // The knock-out begins on this turn's count (rcr-combat.txt › The Combat Round).
+      state.knockOutPosition[t] = state.position;
+      state.knockOutRound[t] = state.round;
+    }
   }
   state.setInjury(t, next);
   if (next.wounds <= 0 || next.knockedOutRounds > 0) state.dropped[t] = 1;
@@ -104,8 +111,10 @@ function attack(
 }
 
 /**
- * A melee fighter not yet engaged: a move and an attack when the foe is within one move, a charge when
- * within two (rcr-combat.txt › Charge), else a double move. In the surprise round: one move action.
+ * A melee fighter not yet engaged: a move and an attack when the foe is within one move; a charge when
+ * the engine allows one over the gap (rcr-combat.txt › Charge: at least 4 m, at most twice its speed, not
+ * fatigued); else a double move. In the surprise round: one move action. The foe it reaches is engaged
+ * too: on its turn it attacks from where it stands.
  */
 function close(state: FightState, random: Random, self: PreparedCombatant, singleAction: boolean): void {
   const i = self.index;
@@ -118,13 +127,15 @@ function close(state: FightState, random: Random, self: PreparedCombatant, singl
   if (gap <= speed) {
     state.gap[i] = 0;
     attack(state, random, self, self.single, self.singleValue, 0);
-  } else if (self.charge && gap <= 2 * speed) {
+  } else if (self.charge && gap <= 2 * speed && charge({ ...self.chargeInput, distance: gap }).ok) {
     state.gap[i] = 0;
     state.chargeDefense[i] = self.charge.defense;
     attack(state, random, self, self.single, self.singleValue, self.charge.attack);
   } else {
     state.gap[i] = Math.max(0, gap - 2 * speed);
+    return;
   }
+  if (state.pickTarget >= 0) state.gap[state.pickTarget] = 0;
 }
 
 /** One combatant's turn. rcr-combat.txt › Combat Sequence; the tracker's turn-start duties. */
@@ -206,7 +217,9 @@ export function playFight(state: FightState, random: Random, out: FightOutcome):
   if (state.encounter.surprise && standing.count > 1) {
     // rcr-combat.txt › The Surprise Round: only the aware act, one attack or move action each.
     round = 1;
-    for (const i of order) {
+    for (let p = 0; p < order.length; p++) {
+      const i = order[p]!;
+      beginTurn(state, round, p);
       if (combatants[i]!.source.aware === false) continue;
       takeTurn(state, random, i, round, true);
       standing = sidesStanding(state);
@@ -216,7 +229,9 @@ export function playFight(state: FightState, random: Random, out: FightOutcome):
   }
   while (standing.count > 1 && round < MAX_ROUNDS) {
     round++;
-    for (const i of order) {
+    for (let p = 0; p < order.length; p++) {
+      const i = order[p]!;
+      beginTurn(state, round, p);
       takeTurn(state, random, i, round, false);
       standing = sidesStanding(state);
       if (standing.count <= 1) break;
@@ -232,12 +247,23 @@ export function playFight(state: FightState, random: Random, out: FightOutcome):
   }
 }
 
-/** The round ends: the knocked out count down; wounds lost "this round" start again from 0. */
-export function endRound(state: FightState): void {
+/**
+ * The turn at this position of the order begins: every knock-out that began on this count in an earlier
+ * round counts down a round first (the engine's `roundEnd`), so it ends just before the count on which it
+ * began (rcr-combat.txt › The Combat Round: effects lasting rounds end just before that initiative count).
+ */
+export function beginTurn(state: FightState, round: number, position: number): void {
+  state.round = round;
+  state.position = position;
   for (let i = 0; i < state.injury.length; i++) {
-    // The engine leaves anyone not knocked out unchanged: only the knocked out need the call.
-    if (state.knockedOut[i]! > 0)
-      state.setInjury(i, injuryTransition(state.injury[i]!, state.scratch.roundEnd));
-    state.lostThisRound[i] = 0;
+    if (state.knockedOut[i]! === 0 || state.knockOutPosition[i] !== position) continue;
+    if (state.knockOutRound[i]! >= round) continue;
+    state.knockOutRound[i] = round;
+    state.setInjury(i, injuryTransition(state.injury[i]!, state.scratch.roundEnd));
   }
+}
+
+/** The round ends: "wounds lost this round" start again from 0 (rcr-combat.txt › Effects of Damage). */
+export function endRound(state: FightState): void {
+  state.lostThisRound.fill(0);
 }

@@ -39,6 +39,8 @@ export interface PreparedCombatant {
   full: AttackOption[];
   /** The charge's modifiers from the engine (null when it cannot charge). */
   charge: { attack: number; defense: number } | null;
+  /** What the engine's `charge` is asked before each charge, with the distance to cover added. */
+  chargeInput: { speed: number; fatigued?: boolean };
   /** By (weapon × targets + target) × STANCES + stance: what the target adds; NaN when out of reach. */
   againstBonus: Float64Array;
   againstDefense: Float64Array;
@@ -151,6 +153,7 @@ export function prepareEncounter(encounter: Encounter<RcrCombatant>): PreparedEn
       single: [],
       full: [],
       charge: null,
+      chargeInput: { speed: source.speed, fatigued: source.fatigued },
       againstBonus: new Float64Array(w * n * STANCES),
       againstDefense: new Float64Array(w * n * STANCES),
       againstDamage: new Float64Array(w * n * STANCES),
@@ -169,7 +172,7 @@ export function prepareEncounter(encounter: Encounter<RcrCombatant>): PreparedEn
     self.singleValue = new Float64Array(self.single.length * n * STANCES);
     fillValues(self, self.full, self.fullValue, all);
     fillValues(self, self.single, self.singleValue, all);
-    const charged = charge({ speed: source.speed, fatigued: source.fatigued });
+    const charged = charge(self.chargeInput);
     if (charged.ok)
       self.charge = {
         attack: sumParts(charged.attackParts),

@@ -8,7 +8,9 @@ import { createActor, registerSystem, settle, soldier, stormtrooper, systemOf } 
 let ids = 0;
 beforeAll(() => {
   registerSystem();
-  Object.assign(foundry, { utils: { randomID: () => `entry${++ids}` } });
+  Object.assign(foundry, {
+    utils: { ...(foundry as { utils?: object }).utils, randomID: () => `entry${++ids}` },
+  });
 });
 
 const hit = (amount: number, extra: Partial<DamageSpec> = {}): DamageSpec => ({

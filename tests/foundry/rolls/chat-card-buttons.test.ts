@@ -33,7 +33,7 @@ beforeAll(() => {
   registerSystem();
   installTemplates();
   attackCardButtons.listen();
-  Object.assign(foundry, { utils: { randomID: () => "req1" } });
+  Object.assign(foundry, { utils: { ...(foundry as { utils?: object }).utils, randomID: () => "req1" } });
   installTokens();
   world.canvas = { tokens: { controlled: [] } };
   world.game.settings = {

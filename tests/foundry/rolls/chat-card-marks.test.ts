@@ -22,7 +22,7 @@ beforeAll(() => {
   registerSystem();
   installTemplates();
   attackCardButtons.listen();
-  Object.assign(foundry, { utils: { randomID: () => "id1" } });
+  Object.assign(foundry, { utils: { ...(foundry as { utils?: object }).utils, randomID: () => "id1" } });
   world.canvas = { tokens: { controlled: [] } };
   world.game.settings = { get: (_scope: string, key: string) => key === "hideDefenseFromPlayers" };
   world.ChatMessage = { getSpeaker: () => ({}) };

@@ -162,3 +162,25 @@ describe("the Wild Die (an option, off by default)", () => {
     });
   });
 });
+
+describe("the difficulty number of a level: the middle of its totals", () => {
+  it("medium range is Moderate, 13; short range Easy, 8 (the text's Sandor examples)", () => {
+    expect(d6.typicalDifficulty(d6.rangeDifficulty("medium"))).toBe(13);
+    expect(d6.typicalDifficulty(d6.rangeDifficulty("short"))).toBe(8);
+  });
+  it.each([
+    ["veryEasy", 3],
+    ["easy", 8],
+    ["moderate", 13],
+    ["difficult", 18],
+    ["veryDifficult", 25],
+    ["heroic", 35],
+  ] as const)("%s: %i", (level, number) => {
+    expect(d6.typicalDifficulty(level)).toBe(number);
+  });
+  it("each number lies inside its own level", () => {
+    for (const { level } of d6.DIFFICULTY_LEVELS) {
+      expect(d6.difficultyLevel(d6.typicalDifficulty(level))).toBe(level);
+    }
+  });
+});

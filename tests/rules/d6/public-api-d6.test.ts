@@ -67,6 +67,7 @@ const addedFunctions = [
   "initiativeWinner",
   "perceptionOrder",
   "wildDieTotal",
+  "typicalDifficulty",
 ] as const;
 
 describe("the contract's D6 functions are on the d6 namespace", () => {
