@@ -19,7 +19,7 @@ export interface ViewedCard {
   attacker: unknown;
   weapon: unknown;
   stun: boolean;
-  refused: readonly { name: string; reason: string }[];
+  refused: readonly { tokenUuid?: string; name: string; reason: string; hidden?: boolean }[];
   attacks: readonly {
     index: number;
     natural: number;
@@ -34,6 +34,8 @@ export interface ViewedCard {
       parts: readonly CardPart[];
       lands: boolean;
       critical: boolean;
+      /** A token the GM hid: only a GM's view lists it. */
+      hidden?: boolean;
     }[];
   }[];
 }
@@ -64,14 +66,39 @@ function mayUndo(viewer: CardViewer, marks: readonly AppliedMark[]): boolean {
   return marks.some((mark) => owned.has(mark.tokenUuid));
 }
 
+/**
+ * The card without the tokens the GM hid (docs/canvas.md › The tokens in an area): a player's view. The
+ * card is posted by one client and shown on all; a hidden token's document is on every client.
+ */
+function withoutHidden<Card extends ViewedCard>(card: Card): Card {
+  const seen = <Entry extends { hidden?: boolean }>(entries: readonly Entry[]) =>
+    entries.filter((entry) => !entry.hidden);
+  return {
+    ...card,
+    refused: seen(card.refused),
+    attacks: card.attacks.map((attack) => ({ ...attack, targets: seen(attack.targets) })),
+  };
+}
+
+/** The uuids of the tokens the GM hid, listed on the card. */
+const hiddenTokens = (card: ViewedCard): Set<string> =>
+  new Set(
+    card.attacks.flatMap((attack) =>
+      attack.targets.flatMap((target) => (target.hidden ? [target.tokenUuid] : [])),
+    ),
+  );
+
 /** The card as `viewer` sees it, with what each token took from it (`marks`, from the message). */
 export function cardContext<Card extends ViewedCard, Taken, TargetFields, AttackFields>(
-  card: Card,
+  stored: Card,
   messageId: string,
   viewer: CardViewer,
-  marks: readonly AppliedMark[],
+  allMarks: readonly AppliedMark[],
   look: CardLook<Card, Taken, TargetFields, AttackFields>,
 ) {
+  const hidden = viewer.isGM ? new Set<string>() : hiddenTokens(stored);
+  const card = viewer.isGM ? stored : withoutHidden(stored);
+  const marks = allMarks.filter((mark) => !hidden.has(mark.tokenUuid));
   const showDefense = viewer.isGM || !viewer.hideDefense;
   const partViews = (parts: readonly CardPart[]): PartView[] =>
     parts.map((part) => ({ labelKey: look.partKey + part.label, value: part.value }));

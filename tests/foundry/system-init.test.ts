@@ -110,6 +110,12 @@ describe("the system's init hook", () => {
     expect(names).toEqual(expect.arrayContaining(["AttackRoll", "DamageRoll"]));
   });
 
+  it("publishes the roll classes by name for macros as game.swrpg.rolls", () => {
+    const attack = CONFIG.Dice.rolls.find((rollClass) => rollClass.name === "AttackRoll");
+    expect(attack).toBeDefined();
+    expect(game.swrpg?.rolls.AttackRoll).toBe(attack);
+  });
+
   it("offers every condition as a status effect", () => {
     const ids = CONFIG.statusEffects.map((effect) => effect.id);
     expect(ids).toEqual(expect.arrayContaining([...CONDITION_IDS]));

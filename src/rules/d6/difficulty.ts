@@ -26,3 +26,24 @@ export function difficultyLevel(total: number): DifficultyLevel {
 export function meetsDifficulty(total: number, level: DifficultyLevel): boolean {
   return total >= DIFFICULTY_LEVELS.find((row) => row.level === level)!.min;
 }
+
+// (D6 core, not in the text): the number a GM names when he has only the level. The middle of each band
+// (rounded down; Very Easy counted from 1) gives the text's own numbers: Easy 8 and Moderate 13 in the
+// Sandor examples. Heroic has no top: 35, as far past its lowest as Very Difficult's middle is past its own.
+const TYPICAL: Readonly<Record<DifficultyLevel, number>> = {
+  veryEasy: 3,
+  easy: 8,
+  moderate: 13,
+  difficult: 18,
+  veryDifficult: 25,
+  heroic: 35,
+};
+
+/**
+ * The difficulty number an attack takes when only its level is known (the GM may still pick another within
+ * the level): Very Easy 3, Easy 8, Moderate 13, Difficult 18, Very Difficult 25, Heroic 35.
+ * d6-combat.txt › Full Reaction (medium range 13, short range 8); the other levels are D6 core.
+ */
+export function typicalDifficulty(level: DifficultyLevel): number {
+  return TYPICAL[level];
+}

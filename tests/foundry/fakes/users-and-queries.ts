@@ -22,14 +22,39 @@ function overTheWire<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
 
+/**
+ * The world's `core.permissions` setting as `game.permissions` reads it: per permission, the roles that
+ * hold it (CONST.USER_PERMISSIONS: QUERY_USER's defaultRole is PLAYER, so every role from PLAYER up).
+ * A test withdraws a permission from players by leaving their role out.
+ */
+export const worldPermissions: Record<string, number[]> = {};
+const DEFAULT_PERMISSIONS: Record<string, number[]> = { QUERY_USER: [1, 2, 3, 4] };
+
 export class FakeUser {
   /** client/documents/user.d.mts › active: connected to the world now. */
   active = true;
+  /** BaseUser#permissions: the user's own grants and withdrawals, over the world's by role. */
+  permissions: Record<string, boolean> = {};
   constructor(
     readonly id: string,
     readonly name: string,
     readonly isGM = false,
   ) {}
+
+  /** CONST.USER_ROLES: PLAYER 1, GAMEMASTER 4. */
+  get role(): number {
+    return this.isGM ? 4 : 1;
+  }
+
+  /**
+   * BaseUser#hasPermission (common/documents/user.mjs): the user's own setting when it has one, else
+   * whether the world gives the permission to the user's role. No exception for a GM.
+   */
+  hasPermission(permission: string): boolean {
+    const explicit = this.permissions[permission];
+    if (explicit !== undefined) return explicit;
+    return (worldPermissions[permission] ?? DEFAULT_PERMISSIONS[permission] ?? []).includes(this.role);
+  }
 
   /** client/documents/user.d.mts › isSelf: this user is the one of the client asking. */
   get isSelf(): boolean {
@@ -42,16 +67,22 @@ export class FakeUser {
   }
 
   /**
-   * client/documents/user.d.mts › query: runs the handler registered in `CONFIG.queries` on this user's
-   * client with the data as JSON, and resolves with its return value as JSON; rejects when the name is
-   * not registered, the user is not connected, the handler throws, or no answer comes within `timeout`.
+   * client/documents/user.mjs › query (declared in client/documents/user.d.mts): runs the handler
+   * registered in `CONFIG.queries` on this user's client with the data as JSON, and resolves with its
+   * return value as JSON. Throws, in core's order, when the name is not registered, when the SENDER
+   * (`game.user`) lacks QUERY_USER, when this user is not connected; rejects when the handler throws or no
+   * answer comes within `timeout`. A timeout rejects on the sender's side only: the handler is not
+   * cancelled and runs to its end on this user's client (what it changes stays changed).
    */
   async query(name: string, data: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
     const handler = (CONFIG as unknown as { queries: Record<string, QueryHandler | undefined> }).queries[
       name
     ];
-    if (!handler) throw new Error(`"${name}" is not a registered query`);
-    if (!this.active) throw new Error(`${this.name} is not connected`);
+    if (!handler) throw new Error(`User query '${name}' is not registered`);
+    const sender = (globalThis as unknown as { game: { user?: { hasPermission?(p: string): boolean } } }).game
+      .user;
+    if (!sender?.hasPermission?.("QUERY_USER")) throw new Error("You do not have permission to query users");
+    if (!this.active) throw new Error(`User [${this.id}] is not active`);
     const sent = overTheWire(data);
     queryLog.push({ to: this.id, name, data: sent });
     const answer = clients.run(this, () => Promise.resolve().then(() => handler(sent, { timeout })));
@@ -93,6 +124,7 @@ export const users = new FakeUsers();
 export function installUsers(list: FakeUser[], self: FakeUser): void {
   users.contents = list;
   defaultUser = self;
+  for (const key of Object.keys(worldPermissions)) delete worldPermissions[key];
   queryLog.length = 0;
   const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
   game.users = users;

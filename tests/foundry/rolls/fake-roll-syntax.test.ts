@@ -16,6 +16,21 @@ async function rolled(formula: string, ...results: number[]) {
 }
 
 describe("the Roll stand-in's syntax", () => {
+  it("1d6x6[wild]: a 6 explodes as long as sixes come, each marked exploded; the flavor is the term's", async () => {
+    const roll = await rolled("2d6 + 1d6x6[wild] + 1", 3, 4, 6, 6, 2);
+    expect(roll.total).toBe(22);
+    expect(roll.dice[1]?.results).toEqual([
+      { result: 6, active: true, exploded: true },
+      { result: 6, active: true, exploded: true },
+      { result: 2, active: true },
+    ]);
+    expect(roll.dice[1]?.options).toEqual({ flavor: "wild" });
+    expect(roll.dice[0]?.options).toEqual({});
+  });
+  it("a die that does not show the face does not explode", async () => {
+    const roll = await rolled("1d6x6", 5);
+    expect(roll.dice[0]?.results).toEqual([{ result: 5, active: true }]);
+  });
   it("2d20kh + 3: the higher die counts, the lower is discarded and inactive", async () => {
     const roll = await rolled("2d20kh + 3", 6, 15);
     expect(roll.total).toBe(18);

@@ -67,6 +67,9 @@ const addedFunctions = [
   "initiativeWinner",
   "perceptionOrder",
   "wildDieTotal",
+  "typicalDifficulty",
+  "halfDamageTotal",
+  "minutesInRounds",
 ] as const;
 
 describe("the contract's D6 functions are on the d6 namespace", () => {

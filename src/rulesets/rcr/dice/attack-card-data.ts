@@ -14,6 +14,8 @@ export const ATTACK_CARD_VERSION = 1;
 /** One attack against one target. */
 export interface TargetResult {
   tokenUuid: string;
+  /** The GM had hidden the token when the GM's attack caught it: only a GM's view of the card lists it. */
+  hidden?: boolean;
   actorUuid: string;
   name: string;
   img: string;
@@ -41,6 +43,8 @@ export interface TargetResult {
 /** A target the attack could not be made against. */
 export interface RefusedTarget {
   tokenUuid: string;
+  /** The GM had hidden the token when the GM's attack caught it: only a GM's view of the card lists it. */
+  hidden?: boolean;
   name: string;
   reason: "beyondRange" | "totalCover";
 }

@@ -24,6 +24,8 @@ export interface SagaCardPart {
 /** One target of an attack. */
 export interface SagaCardTarget {
   tokenUuid: string;
+  /** The GM had hidden the token when the GM's attack caught it: only a GM's view of the card lists it. */
+  hidden?: boolean;
   actorUuid: string;
   name: string;
   img: string;
@@ -51,6 +53,8 @@ export interface SagaCardTarget {
 /** A target the attack could not be made against. */
 export interface SagaRefusedTarget {
   tokenUuid: string;
+  /** The GM had hidden the token when the GM's attack caught it: only a GM's view of the card lists it. */
+  hidden?: boolean;
   name: string;
   reason: "totalCover";
 }
