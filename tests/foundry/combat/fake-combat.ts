@@ -75,6 +75,15 @@ export class FakeRoll {
 let nextId = 1;
 
 /**
+ * The time a change takes to reach the server and come back: some turns of the event loop's promise jobs
+ * (not a timer, so tests on fake timers need not advance them); whatever runs on in the meantime (another
+ * click's handler) still sees the old data.
+ */
+async function serverRoundTrip(): Promise<void> {
+  for (let i = 0; i < 3; i++) await Promise.resolve();
+}
+
+/**
  * How to run code on the active GM's client: as the stand-in users' active GM (users-and-queries.ts) when
  * they are installed, else on this client when its plain user is the active GM; null with no GM connected.
  */
@@ -170,6 +179,10 @@ export class FakeCombatant {
     )
       throw new Error(`User ${user.id} lacks permission to update Combatant ${this.id}`);
     this.updates.push(changes);
+    // The server's round trip: the local document changes when the server's answer arrives
+    // (ClientDatabaseBackend#_updateDocuments → _onUpdate), not when update() is called, so two updates
+    // sent before the first lands both start from the same data.
+    await serverRoundTrip();
     this.apply(changes);
     this.parent.setupTurns();
     return this;
