@@ -22,14 +22,52 @@ function overTheWire<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
 
+/** CONST.USER_ROLES (common/constants.d.mts): PLAYER 1, TRUSTED 2, ASSISTANT 3, GAMEMASTER 4. */
+export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+
+/**
+ * The world's permission table (the core `permissions` setting, `game.permissions`): the roles that hold
+ * each permission. Defaults as CONST.USER_PERMISSIONS' `defaultRole` (TEMPLATE_CREATE: PLAYER and up); a
+ * test withdraws one from players by listing only the GM roles.
+ */
+export const worldPermissions: Record<string, number[]> = {};
+export function resetWorldPermissions(): void {
+  for (const key of Object.keys(worldPermissions)) delete worldPermissions[key];
+  worldPermissions.TEMPLATE_CREATE = [1, 2, 3, 4];
+}
+resetWorldPermissions();
+
 export class FakeUser {
   /** client/documents/user.d.mts › active: connected to the world now. */
   active = true;
+  /** common/documents/user.d.mts › Schema.role; a GM is an ASSISTANT or GAMEMASTER (BaseUser#isGM). */
+  role: number;
+  /** common/documents/user.d.mts › Schema.permissions: this user's explicit grants and refusals. */
+  permissions: Record<string, boolean> = {};
   constructor(
     readonly id: string,
     readonly name: string,
     readonly isGM = false,
-  ) {}
+  ) {
+    this.role = isGM ? USER_ROLES.GAMEMASTER : USER_ROLES.PLAYER;
+  }
+
+  /**
+   * BaseUser#hasPermission (common/documents/user.mjs): an explicit setting of this user wins, else the
+   * world's table for the user's role.
+   */
+  hasPermission(permission: string): boolean {
+    const explicit = this.permissions[permission];
+    if (explicit !== undefined) return explicit;
+    return (worldPermissions[permission] ?? []).includes(this.role);
+  }
+
+  /** BaseUser#can: a permission name goes to hasPermission, a role name compares roles. */
+  can(action: string): boolean {
+    if (action in worldPermissions) return this.hasPermission(action);
+    const level = USER_ROLES[action as keyof typeof USER_ROLES];
+    return level !== undefined && this.role >= level;
+  }
 
   /** client/documents/user.d.mts › isSelf: this user is the one of the client asking. */
   get isSelf(): boolean {
@@ -94,8 +132,10 @@ export function installUsers(list: FakeUser[], self: FakeUser): void {
   users.contents = list;
   defaultUser = self;
   queryLog.length = 0;
+  resetWorldPermissions();
   const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
   game.users = users;
+  game.permissions = worldPermissions;
   Object.defineProperty(game, "user", {
     configurable: true,
     get: () => clients.getStore() ?? defaultUser,
