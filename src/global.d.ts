@@ -9,6 +9,8 @@ export interface SwrpgApi {
   rules: typeof rules;
   /** What hotbar macros call (hooks/hotbar-macros.ts). */
   macros: SheetMacros;
+  /** Every ruleset's roll classes by class name (AttackRoll, DamageRoll, SagaAttackRoll...). */
+  rolls: Readonly<Record<string, foundry.dice.Roll.AnyConstructor>>;
 }
 
 declare global {

@@ -1,6 +1,7 @@
 import { warn } from "../dice/notify.ts";
 import { foreignRuleset, rulesetNames } from "../rulesets/registry.ts";
 import type { DamageSpecBase } from "../rulesets/types.ts";
+import { cannotAskGM } from "../socket/gm-request.ts";
 import { addMarksUpdate, markOf, readCardMarks, removeMarksUpdate } from "./applied-marks.ts";
 import { applyEach, cardDamage, relayToGM, tokenActor, tookDamage } from "./damage-relay.ts";
 
@@ -83,7 +84,8 @@ export async function applyFromCard(
   if (already.length) warn("SWRPG.Damage.AlreadyApplied", { names: already.join(", ") });
   if (!resolved.length) return;
   const relayed = resolved.filter((entry) => !entry.here);
-  if (relayed.length && !game.users?.activeGM) return warn("SWRPG.Damage.NoGM");
+  const unaskable = relayed.length ? cannotAskGM() : null;
+  if (unaskable) return warn(unaskable === "noGM" ? "SWRPG.Damage.NoGM" : "SWRPG.Damage.NoQueryPermission");
 
   // The GM may refuse or not answer: the request goes first, so that stops the click before this client
   // changes any token of its own.

@@ -26,12 +26,15 @@ import {
  */
 
 /** Why a relayed request did not go through (lang keys under SWRPG.Damage). */
-export type RelayFailure = "NoGM" | "Timeout" | `Refused.${RelayRefusal}`;
+export type RelayFailure = "NoGM" | "NoQueryPermission" | "Timeout" | `Refused.${RelayRefusal}`;
 
 /** Sends the request to the active GM and waits for the answer. */
 export async function relayToGM(request: RelayRequest): Promise<RelayFailure | null> {
   const refused = await askActiveGM("swrpg.damage", request);
   if (refused === "noGM") return "NoGM";
+  if (refused === "noPermission") return "NoQueryPermission";
+  // Not "refused": the GM's client may still apply it (the handler is idempotent: a token takes an
+  // attack's damage once), so the player is told it is not confirmed yet.
   if (refused === "timeout") return "Timeout";
   return refused ? `Refused.${refused}` : null;
 }

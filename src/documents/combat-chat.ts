@@ -16,13 +16,24 @@ function secretFor(combatant: Combatant.Implementation): boolean {
   return combatant.hidden === true;
 }
 
+/**
+ * The names and words a line is formatted with, as text: core prints a message's content and a roll's
+ * flavor as HTML, and a name is the player's text (escaped as core's own initiative flavor escapes it).
+ */
+function asText(combatant: Combatant.Implementation, data: Record<string, string | number>) {
+  const escaped: Record<string, string | number> = { name: foundry.utils.escapeHTML(combatant.name ?? "") };
+  for (const [key, value] of Object.entries(data))
+    escaped[key] = typeof value === "string" ? foundry.utils.escapeHTML(value) : value;
+  return escaped;
+}
+
 /** Posts a one-line note about `combatant` (`key` is formatted with its name and `data`). */
 export async function postCombatNote(
   combatant: Combatant.Implementation,
   key: string,
   data: Record<string, string | number> = {},
 ): Promise<void> {
-  const text = format(key, { name: combatant.name ?? "", ...data });
+  const text = format(key, asText(combatant, data));
   const message: ChatMessage.CreateData = {
     content: `<p class="swrpg-combat-note">${text}</p>`,
     speaker: speakerOf(combatant),
@@ -38,7 +49,7 @@ export async function rollD20ToChat(
   data: Record<string, string | number> = {},
 ): Promise<number> {
   const roll = await new Roll("1d20 + @bonus", { bonus }).evaluate();
-  const flavor = format(flavorKey, { name: combatant.name ?? "", ...data });
+  const flavor = format(flavorKey, asText(combatant, data));
   await roll.toMessage(
     { speaker: speakerOf(combatant), flavor },
     secretFor(combatant) ? { rollMode: "gmroll" } : {},

@@ -1,7 +1,7 @@
 import { isRecord, nonEmpty } from "../data/plain-data.ts";
 import { reportError } from "../report-error.ts";
 import { canAct } from "../rules/index.ts";
-import { askActiveGM } from "../socket/gm-request.ts";
+import { askActiveGM, cannotAskGM } from "../socket/gm-request.ts";
 import type { SwrpgCombat } from "./combat.ts";
 import {
   delayCombatant,
@@ -38,6 +38,9 @@ export type RelayedInitiativeAction = "delay" | "takeReadied";
 export type InitiativeRelayRefusal =
   | InitiativeActionRefusal
   | "noGM"
+  /** The world withdrew QUERY_USER from this user: the GM cannot be asked. */
+  | "noPermission"
+  /** No answer in time: not confirmed, the GM's client may still carry it out. */
   | "timeout"
   | "malformed"
   | "notOwner"
@@ -163,7 +166,9 @@ export async function requestInitiativeAction(
   if (!combatant.isOwner) return "notOwner";
   const refused = initiativeActionRefusal(combat, combatant, action);
   if (refused) return refused;
-  if (!game.users?.activeGM) return "noGM";
+  // Asked before anything is written: no GM, or no permission to ask one, leaves the combatant as it is.
+  const unaskable = cannotAskGM();
+  if (unaskable) return unaskable;
   const request: InitiativeRequest = { id: foundry.utils.randomID(), action, newCount };
   await combatant.update({ "flags.swrpg.initiativeRequest": request } as Combatant.UpdateData);
   const answer = await askActiveGM("swrpg.initiative", {
@@ -171,8 +176,9 @@ export async function requestInitiativeAction(
     combatantId: combatant.id,
     requestId: request.id,
   });
-  // Unanswered, the request is taken back, so that it cannot be carried out later, out of turn.
-  if (answer === "timeout" || answer === "noGM")
+  // Unanswered, the request is taken back, so that it cannot be carried out later, out of turn (a GM
+  // client that already took it may still carry it out: the player is told "not confirmed yet").
+  if (answer === "timeout" || answer === "noGM" || answer === "noPermission")
     await combatant.update({ "flags.swrpg.initiativeRequest": null } as Combatant.UpdateData);
   return answer;
 }

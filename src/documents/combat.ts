@@ -37,13 +37,16 @@ export class SwrpgCombat extends Combat {
   /**
    * The ids of a roll request this client rolls: combatants it owns (core rolls only those), of the
    * world's ruleset (another ruleset's initiative is set by hand), and not a joiner that the active
-   * GM's `_onEnter` rolls (see SwrpgCombatant#_preCreate), unless this is that roll.
+   * GM's `_onEnter` rolls (see SwrpgCombatant#_preCreate), unless this is that roll. With no GM connected
+   * `_onEnter` never runs (core runs it on the active GM's client only), so the owner rolls the joiner.
    */
   protected rollableIds(ids: string | string[], options: InitiativeOptions): string[] {
+    const gmRollsJoiners = !!game.users?.activeGM;
     return (typeof ids === "string" ? [ids] : ids).filter((id) => {
       const combatant = this.combatants.get(id);
       if (!combatant?.isOwner || combatant.otherRuleset) return false;
-      return options.swrpgOnEnter || !(combatant.swrpg.rollOnEnter && combatant.initiative == null);
+      const joiner = combatant.swrpg.rollOnEnter && combatant.initiative == null;
+      return options.swrpgOnEnter || !joiner || !gmRollsJoiners;
     });
   }
 

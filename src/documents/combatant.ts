@@ -13,13 +13,15 @@ export class SwrpgCombatant extends Combatant {
   /**
    * Created while the fight is running (Joining a Battle): marked so that only the active GM's `_onEnter`
    * rolls its initiative. Core's Actor#rollInitiative({createCombatants: true}) creates it and then rolls on
-   * the creator's client while `_onEnter` rolls on the GM's: without the mark it would roll twice.
+   * the creator's client while `_onEnter` rolls on the GM's: without the mark it would roll twice. With no
+   * GM connected `_onEnter` never runs (FOUNDRY-NOTES › _onEnter): no mark, the creator's roll counts.
    */
   protected override async _preCreate(
     ...[data, options, user]: Parameters<Combatant["_preCreate"]>
   ): Promise<boolean | undefined> {
     if ((await super._preCreate(data, options, user)) === false) return false;
-    if (this.combat?.started && this.initiative == null)
+    // Only when a GM is connected to run `_onEnter`: otherwise the creator's own roll is the one.
+    if (this.combat?.started && this.initiative == null && game.users?.activeGM)
       this.updateSource({ flags: { swrpg: { rollOnEnter: true } } });
   }
 

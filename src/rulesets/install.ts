@@ -21,6 +21,12 @@ export function installRollClasses(): void {
   }
 }
 
+/** Every ruleset's roll classes by class name, for macros and modules (`game.swrpg.rolls.AttackRoll`). */
+export function rollClassesByName(): Readonly<Record<string, foundry.dice.Roll.AnyConstructor>> {
+  const rolls = registeredRulesets().flatMap((ruleset) => ruleset.rollClasses);
+  return Object.fromEntries(rolls.map((rollClass) => [rollClass.name, rollClass]));
+}
+
 /** The world ruleset's conditions as token status effects, and which of them is "defeated". */
 export function installStatusEffects(): void {
   const ruleset = activeRuleset();

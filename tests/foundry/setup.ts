@@ -6,6 +6,7 @@ import { fakeConfig } from "./fakes/config.ts";
 import { TypeDataModel } from "./fakes/data-model.ts";
 import { FakeDocumentSheet, FakeHandlebarsApplicationMixin } from "./fakes/document-sheet.ts";
 import { FakeActor, FakeItem } from "./fakes/documents.ts";
+import { escapeHTML } from "./fakes/escape-html.ts";
 import { BooleanField, HTMLField, NumberField, SchemaField, StringField } from "./fakes/fields.ts";
 import { fakeI18n } from "./fakes/i18n.ts";
 import { FakeRoll } from "./rolls/fake-roll.ts";
@@ -15,6 +16,7 @@ const hooks = new Map<string, ((...args: unknown[]) => unknown)[]>();
 const globals = {
   foundry: {
     abstract: { TypeDataModel },
+    utils: { escapeHTML },
     data: { fields: { BooleanField, HTMLField, NumberField, SchemaField, StringField } },
     applications: {
       api: { HandlebarsApplicationMixin: FakeHandlebarsApplicationMixin },

@@ -83,12 +83,16 @@ describe("the system's init hook", () => {
   it("registers a data model for every Actor and Item type", () => {
     expect(Object.keys(CONFIG.Actor.dataModels).sort()).toEqual([
       "character",
+      "d6Character",
+      "d6Npc",
       "npc",
       "sagaCharacter",
       "sagaNpc",
     ]);
     expect(Object.keys(CONFIG.Item.dataModels).sort()).toEqual([
       "armor",
+      "d6Armor",
+      "d6Weapon",
       "feat",
       "sagaArmor",
       "sagaTalent",
@@ -108,6 +112,12 @@ describe("the system's init hook", () => {
   it("adds the attack and damage roll classes so chat messages can rebuild them", () => {
     const names = CONFIG.Dice.rolls.map((rollClass) => rollClass.name);
     expect(names).toEqual(expect.arrayContaining(["AttackRoll", "DamageRoll"]));
+  });
+
+  it("publishes the roll classes by name for macros as game.swrpg.rolls", () => {
+    const attack = CONFIG.Dice.rolls.find((rollClass) => rollClass.name === "AttackRoll");
+    expect(attack).toBeDefined();
+    expect(game.swrpg?.rolls.AttackRoll).toBe(attack);
   });
 
   it("offers every condition as a status effect", () => {

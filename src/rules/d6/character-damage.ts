@@ -24,3 +24,11 @@ export function characterDamage(input: { damageTotal: number; resistTotal: numbe
   if (input.stun && difference > 3) return { difference, result: "unconscious" };
   return { difference, result };
 }
+
+/**
+ * Half a damage roll's total, rounded down: the card's Half button (the other rulesets have one). Not a rule
+ * of the text nor of D6 core: the GM's call for a glancing blow, made on the total before the Strength roll.
+ */
+export function halfDamageTotal(damageTotal: number): number {
+  return Math.floor(Math.max(0, damageTotal) / 2);
+}

@@ -14,7 +14,7 @@ export { attackDifficulty, resolveAttack } from "./attack.ts";
 export type { Blast } from "./blast.ts";
 export { blastDamage, FRAGMENTATION_GRENADE } from "./blast.ts";
 export { calledShotModifier } from "./called-shot.ts";
-export { characterDamage } from "./character-damage.ts";
+export { characterDamage, halfDamageTotal } from "./character-damage.ts";
 export type { CoverKind } from "./cover.ts";
 export { coverModifier, coverModifiers } from "./cover.ts";
 export type { DamageCode } from "./damage-code.ts";
@@ -46,6 +46,7 @@ export { damageProtection, damageThroughProtection, protectionBodyStrength } fro
 export type { RangeBand, WeaponRanges } from "./range.ts";
 export { bandEdges, POINT_BLANK_METERS, rangeBand, rangeDifficulty } from "./range.ts";
 export { canSetForStun } from "./stun-setting.ts";
+export { minutesInRounds, ROUND_SECONDS, STUN_AFFECTS_MINUTES } from "./time.ts";
 export type { WeaponDamageEffects } from "./weapon-damage.ts";
 export { WEAPON_BODY_STRENGTH, weaponDamageEffects } from "./weapon-damage.ts";
 export type { WildDieOne, WildDieResult } from "./wild-die.ts";

@@ -6,6 +6,7 @@
 // Importing this file installs the globals; import the system's combat classes after it (dynamically).
 import { FakeCollection } from "../fakes/documents.ts";
 import { isRecord } from "../fakes/fields.ts";
+import { asClient, FakeUser } from "../fakes/users-and-queries.ts";
 
 /** d20/d4 results the next rolls take, in order (then 10). */
 export const dice: number[] = [];
@@ -73,6 +74,28 @@ export class FakeRoll {
 
 let nextId = 1;
 
+/**
+ * The time a change takes to reach the server and come back: some turns of the event loop's promise jobs
+ * (not a timer, so tests on fake timers need not advance them); whatever runs on in the meantime (another
+ * click's handler) still sees the old data.
+ */
+async function serverRoundTrip(): Promise<void> {
+  for (let i = 0; i < 3; i++) await Promise.resolve();
+}
+
+/**
+ * How to run code on the active GM's client: as the stand-in users' active GM (users-and-queries.ts) when
+ * they are installed, else on this client when its plain user is the active GM; null with no GM connected.
+ */
+function activeGMClient(): (<T>(task: () => T) => T) | null {
+  const users = (globalThis as unknown as { game: { users?: { activeGM?: unknown } } }).game.users;
+  if (users && "activeGM" in users) {
+    const gm = users.activeGM;
+    return gm instanceof FakeUser ? (task) => asClient(gm, task) : null;
+  }
+  return currentUser().isActiveGM ? (task) => task() : null;
+}
+
 /** The user this client runs as (`game.user`). */
 function currentUser(): { id: string; isGM: boolean; isActiveGM?: boolean } {
   return (globalThis as unknown as { game: { user: { id: string; isGM: boolean; isActiveGM?: boolean } } })
@@ -129,8 +152,14 @@ export class FakeCombatant {
   updateSource(changes: Record<string, unknown>): void {
     this.apply(changes);
   }
-  testUserPermission(user: { id: string; isGM: boolean }, _level: "OWNER"): boolean {
-    return user.isGM || this.owners.includes(user.id);
+  /**
+   * A GM, a listed owner, or an owner of the combatant's actor (BaseCombatant#getUserLevel, common/documents/
+   * combatant.mjs: a combatant's ownership is its actor's).
+   */
+  testUserPermission(user: { id: string; isGM: boolean }, level: "OWNER"): boolean {
+    if (user.isGM || this.owners.includes(user.id)) return true;
+    const actor = this.actor as { testUserPermission?(u: unknown, l: string): boolean } | null;
+    return actor?.testUserPermission?.(user, level) ?? false;
   }
   get isOwner(): boolean {
     return this.testUserPermission(currentUser(), "OWNER");
@@ -150,6 +179,10 @@ export class FakeCombatant {
     )
       throw new Error(`User ${user.id} lacks permission to update Combatant ${this.id}`);
     this.updates.push(changes);
+    // The server's round trip: the local document changes when the server's answer arrives
+    // (ClientDatabaseBackend#_updateDocuments → _onUpdate), not when update() is called, so two updates
+    // sent before the first lands both start from the same data.
+    await serverRoundTrip();
     this.apply(changes);
     this.parent.setupTurns();
     return this;
@@ -213,8 +246,11 @@ export class FakeCombat {
       created.push(combatant);
     }
     this.setupTurns();
-    if (currentUser().isActiveGM)
-      for (const combatant of created) this.entering.push(this._onEnter(combatant));
+    // Combat#_onCreateDescendantDocuments runs on every client; only the active GM's runs `_onEnter`
+    // (client/documents/combat.mjs: `if ( game.user.isActiveGM )`), whoever created the combatant. With
+    // the stand-in users installed that is the connected GM's client; with no GM connected it never runs.
+    const gm = activeGMClient();
+    if (gm) for (const combatant of created) this.entering.push(gm(() => this._onEnter(combatant)));
     return created;
   }
 
@@ -372,7 +408,10 @@ Object.assign(globalThis, {
     applyRollMode,
   },
 });
-globals.foundry = { ...globals.foundry, utils: { getProperty } };
+globals.foundry = {
+  ...globals.foundry,
+  utils: { ...(globals.foundry as { utils?: object }).utils, getProperty },
+};
 globals.game = {
   ...globals.game,
   settings: { get: (_scope: string, key: "groupInitiative") => settings[key] },

@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerSystem } from "../data/fixtures.ts";
 import { ownedBy } from "../fakes/tokens-and-ownership.ts";
-import { asClient, FakeUser, installUsers, queryLog } from "../fakes/users-and-queries.ts";
+import { asClient, FakeUser, installUsers, queryLog, worldPermissions } from "../fakes/users-and-queries.ts";
 import { chat, dice, FakeCombat, type FakeCombatant } from "./fake-combat.ts";
 import { fighter } from "./fighters.ts";
 
@@ -249,6 +249,24 @@ describe("a player delaying their own combatant", () => {
     expect(combat.turns.map((c) => c.initiative)).toEqual([18, 12, 9]);
   });
 
+  it("is refused on the player's client, at once and with nothing written, when the world withdrew QUERY_USER from players", async () => {
+    const { combat, ana } = await fight();
+    ana.updates.length = 0;
+    worldPermissions.QUERY_USER = [2, 3, 4];
+    runAs(PLAYER);
+    expect(
+      await relay.requestInitiativeAction(combat, ana as unknown as Combatant.Implementation, "delay"),
+    ).toBe("noPermission");
+    expect(game.i18n?.has("SWRPG.Combat.Refused.noPermission")).toBe(true);
+    expect(ana.updates).toEqual([]);
+    expect(queryLog).toEqual([]);
+  });
+
+  it("a timeout is worded 'not confirmed yet': the GM's client may still carry the request out", () => {
+    expect(game.i18n?.localize("SWRPG.Combat.Refused.timeout")).toMatch(/not confirmed/);
+    expect(game.i18n?.localize("SWRPG.Combat.Refused.timeout")).not.toMatch(/unchanged/);
+  });
+
   it("is refused on the player's client when no GM is connected, with a lang key", async () => {
     const { combat, ana } = await fight();
     ana.updates.length = 0;
@@ -325,5 +343,32 @@ describe("flat-footed and a delayed first turn (rcr-combat.txt › Combat Sequen
       await relay.requestInitiativeAction(combat, ana as unknown as Combatant.Implementation, "delay"),
     ).toBeNull();
     expect(actor.statuses.has("flatFooted")).toBe(false);
+  });
+});
+
+describe("a player joining a fight in progress from the sheet (Actor#rollInitiative({createCombatants: true}))", () => {
+  async function join(gmConnected: boolean) {
+    const { fake, combat } = await fight();
+    const rookie = ownedBy(await fighter("Rookie", 12), PLAYER);
+    GM.active = gmConnected;
+    (game as unknown as { combat: unknown }).combat = combat;
+    runAs(PLAYER);
+    const rollsBefore = fake.initiativeRolls.length;
+    dice.push(8, 1, 19, 19); // the joiner's roll and tie-break; a second roll would take the 19s
+    await (rookie as unknown as { rollInitiative(o: object): Promise<unknown> }).rollInitiative({
+      createCombatants: true,
+    });
+    await Promise.all(fake.entering);
+    (game as unknown as { combat: unknown }).combat = null;
+    const joined = combat.combatants.find((c) => c.name === "Rookie");
+    return { rolls: fake.initiativeRolls.length - rollsBefore, initiative: joined?.initiative };
+  }
+
+  it("with a GM connected, the GM's _onEnter rolls it, once", async () => {
+    expect(await join(true)).toEqual({ rolls: 1, initiative: 9 });
+  });
+
+  it("with no GM connected (_onEnter never runs), the owner's own roll gives it initiative, once", async () => {
+    expect(await join(false)).toEqual({ rolls: 1, initiative: 9 });
   });
 });

@@ -1,10 +1,11 @@
 // Apply and Undo from the card, across clients: the author applies to the tokens they own and marks the
 // card, the GM applies to the rest in one request and marks them; every token takes an attack's damage
 // once until it is undone, and a second Apply says so and changes nothing.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyFromCard, undoFromCard } from "../../../src/damage/card-actions.ts";
+import { ANSWER_TIMEOUT_MS } from "../../../src/socket/gm-request.ts";
 import { installTokens, placeToken } from "../fakes/tokens-and-ownership.ts";
-import { asClient, queryLog } from "../fakes/users-and-queries.ts";
+import { asClient, queryLog, worldPermissions } from "../fakes/users-and-queries.ts";
 import { A, B, damageQuery, gm, lastWarning, scene, useRelayWorld, vitality } from "./relay-scene.ts";
 
 useRelayWorld();
@@ -89,5 +90,49 @@ describe("Apply to targets, from the author's client", () => {
     await applyFromCard(doc, 0, "full", "targets");
     expect(lastWarning()).toBe("SWRPG.Damage.Refused.rollMismatch");
     expect(vitality(a, b)).toEqual([12, 12]);
+  });
+});
+
+describe("when the GM's answer does not come (../shared FOUNDRY-NOTES › Queries: the handler keeps running)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    delete worldPermissions.QUERY_USER;
+  });
+
+  it("a request the player gave up on is 'not confirmed', not 'nothing changed': the GM still applies it once, and Apply again takes only the rest", async () => {
+    const { a, b, message, doc } = await scene();
+    const queries = CONFIG.queries as unknown as Record<string, (data: unknown) => Promise<unknown>>;
+    const answer = queries["swrpg.damage"];
+    if (!answer) throw new Error("no damage query");
+    // A GM client slower than the player's patience: it answers 2 s after the player stopped waiting.
+    queries["swrpg.damage"] = async (data) => {
+      await new Promise((resolve) => setTimeout(resolve, ANSWER_TIMEOUT_MS + 2_000));
+      return answer(data);
+    };
+    vi.useFakeTimers();
+    const click = applyFromCard(doc, 0, "full", "targets");
+    await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS);
+    await click;
+    expect(lastWarning()).toBe("SWRPG.Damage.Timeout");
+    expect(game.i18n?.localize("SWRPG.Damage.Timeout")).toMatch(/not confirmed/);
+    expect(game.i18n?.localize("SWRPG.Damage.Timeout")).not.toMatch(/Nothing was changed/i);
+    expect(vitality(a, b)).toEqual([12, 12]);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(vitality(a, b)).toEqual([12, 3]);
+    expect(Object.values(message.flags.swrpg?.applied ?? {}).map((mark) => mark.tokenUuid)).toEqual([B]);
+    queries["swrpg.damage"] = answer;
+    vi.useRealTimers();
+    await applyFromCard(doc, 0, "full", "targets");
+    expect(vitality(a, b)).toEqual([3, 3]);
+  });
+
+  it("a player whose QUERY_USER permission the world withdrew is told so at once, not after a timeout, and nothing changes", async () => {
+    const { a, b, doc } = await scene();
+    worldPermissions.QUERY_USER = [2, 3, 4];
+    await applyFromCard(doc, 0, "full", "targets");
+    expect(lastWarning()).toBe("SWRPG.Damage.NoQueryPermission");
+    expect(game.i18n?.has("SWRPG.Damage.NoQueryPermission")).toBe(true);
+    expect(vitality(a, b)).toEqual([12, 12]);
+    expect(queryLog).toEqual([]);
   });
 });

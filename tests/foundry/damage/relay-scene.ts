@@ -28,7 +28,9 @@ export function useRelayWorld(): void {
   beforeAll(async () => {
     registerSystem();
     let id = 0;
-    Object.assign(foundry, { utils: { randomID: () => `id${++id}` } });
+    Object.assign(foundry, {
+      utils: { ...(foundry as { utils?: object }).utils, randomID: () => `id${++id}` },
+    });
     world.canvas = { tokens: { controlled: [] } };
     world.ChatMessage = { getSpeaker: () => ({}) };
     forcedResults.push(4, 5, 0);

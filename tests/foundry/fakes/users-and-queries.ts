@@ -26,47 +26,47 @@ function overTheWire<T>(value: T): T {
 export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 
 /**
- * The world's permission table (the core `permissions` setting, `game.permissions`): the roles that hold
- * each permission. Defaults as CONST.USER_PERMISSIONS' `defaultRole` (TEMPLATE_CREATE: PLAYER and up); a
- * test withdraws one from players by listing only the GM roles.
+ * The world's `core.permissions` setting as `game.permissions` reads it: per permission, the roles that
+ * hold it (CONST.USER_PERMISSIONS' defaultRole: QUERY_USER and TEMPLATE_CREATE are PLAYER's, so every role
+ * from PLAYER up). A test withdraws a permission from players by leaving their role out.
  */
 export const worldPermissions: Record<string, number[]> = {};
-export function resetWorldPermissions(): void {
-  for (const key of Object.keys(worldPermissions)) delete worldPermissions[key];
-  worldPermissions.TEMPLATE_CREATE = [1, 2, 3, 4];
-}
-resetWorldPermissions();
+const DEFAULT_PERMISSIONS: Record<string, number[]> = {
+  QUERY_USER: [1, 2, 3, 4],
+  TEMPLATE_CREATE: [1, 2, 3, 4],
+};
 
 export class FakeUser {
   /** client/documents/user.d.mts › active: connected to the world now. */
   active = true;
-  /** common/documents/user.d.mts › Schema.role; a GM is an ASSISTANT or GAMEMASTER (BaseUser#isGM). */
-  role: number;
-  /** common/documents/user.d.mts › Schema.permissions: this user's explicit grants and refusals. */
+  /** BaseUser#permissions: the user's own grants and withdrawals, over the world's by role. */
   permissions: Record<string, boolean> = {};
   constructor(
     readonly id: string,
     readonly name: string,
     readonly isGM = false,
-  ) {
-    this.role = isGM ? USER_ROLES.GAMEMASTER : USER_ROLES.PLAYER;
+  ) {}
+
+  /** BaseUser#can (common/documents/user.mjs): a permission name goes to hasPermission, a role name compares roles. */
+  can(action: string): boolean {
+    if (action in worldPermissions || action in DEFAULT_PERMISSIONS) return this.hasPermission(action);
+    const level = USER_ROLES[action as keyof typeof USER_ROLES];
+    return level !== undefined && this.role >= level;
+  }
+
+  /** CONST.USER_ROLES: PLAYER 1, GAMEMASTER 4. */
+  get role(): number {
+    return this.isGM ? 4 : 1;
   }
 
   /**
-   * BaseUser#hasPermission (common/documents/user.mjs): an explicit setting of this user wins, else the
-   * world's table for the user's role.
+   * BaseUser#hasPermission (common/documents/user.mjs): the user's own setting when it has one, else
+   * whether the world gives the permission to the user's role. No exception for a GM.
    */
   hasPermission(permission: string): boolean {
     const explicit = this.permissions[permission];
     if (explicit !== undefined) return explicit;
-    return (worldPermissions[permission] ?? []).includes(this.role);
-  }
-
-  /** BaseUser#can: a permission name goes to hasPermission, a role name compares roles. */
-  can(action: string): boolean {
-    if (action in worldPermissions) return this.hasPermission(action);
-    const level = USER_ROLES[action as keyof typeof USER_ROLES];
-    return level !== undefined && this.role >= level;
+    return (worldPermissions[permission] ?? DEFAULT_PERMISSIONS[permission] ?? []).includes(this.role);
   }
 
   /** client/documents/user.d.mts › isSelf: this user is the one of the client asking. */
@@ -80,16 +80,22 @@ export class FakeUser {
   }
 
   /**
-   * client/documents/user.d.mts › query: runs the handler registered in `CONFIG.queries` on this user's
-   * client with the data as JSON, and resolves with its return value as JSON; rejects when the name is
-   * not registered, the user is not connected, the handler throws, or no answer comes within `timeout`.
+   * client/documents/user.mjs › query (declared in client/documents/user.d.mts): runs the handler
+   * registered in `CONFIG.queries` on this user's client with the data as JSON, and resolves with its
+   * return value as JSON. Throws, in core's order, when the name is not registered, when the SENDER
+   * (`game.user`) lacks QUERY_USER, when this user is not connected; rejects when the handler throws or no
+   * answer comes within `timeout`. A timeout rejects on the sender's side only: the handler is not
+   * cancelled and runs to its end on this user's client (what it changes stays changed).
    */
   async query(name: string, data: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
     const handler = (CONFIG as unknown as { queries: Record<string, QueryHandler | undefined> }).queries[
       name
     ];
-    if (!handler) throw new Error(`"${name}" is not a registered query`);
-    if (!this.active) throw new Error(`${this.name} is not connected`);
+    if (!handler) throw new Error(`User query '${name}' is not registered`);
+    const sender = (globalThis as unknown as { game: { user?: { hasPermission?(p: string): boolean } } }).game
+      .user;
+    if (!sender?.hasPermission?.("QUERY_USER")) throw new Error("You do not have permission to query users");
+    if (!this.active) throw new Error(`User [${this.id}] is not active`);
     const sent = overTheWire(data);
     queryLog.push({ to: this.id, name, data: sent });
     const answer = clients.run(this, () => Promise.resolve().then(() => handler(sent, { timeout })));
@@ -131,8 +137,8 @@ export const users = new FakeUsers();
 export function installUsers(list: FakeUser[], self: FakeUser): void {
   users.contents = list;
   defaultUser = self;
+  for (const key of Object.keys(worldPermissions)) delete worldPermissions[key];
   queryLog.length = 0;
-  resetWorldPermissions();
   const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
   game.users = users;
   game.permissions = worldPermissions;

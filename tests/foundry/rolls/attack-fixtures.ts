@@ -1,5 +1,8 @@
+// The Roll stand-in first (a side-effect import keeps its place): AttackRoll extends the global Roll on load.
+import "./fake-roll.ts";
 import { conditionEffects } from "../../../src/rules/rcr/combat-modifiers.ts";
 import type { AttackDice } from "../../../src/rulesets/rcr/attack/attack-pipeline.ts";
+import { AttackRoll } from "../../../src/rulesets/rcr/dice/attack-roll.ts";
 import {
   type AttackChoices,
   type AttackerView,
@@ -7,6 +10,7 @@ import {
   type TargetView,
   type WeaponView,
 } from "../../../src/rulesets/rcr/dice/attack-views.ts";
+import { forcedResults } from "./fake-roll.ts";
 
 /** Fixture records for the attack pipeline: a soldier with a blaster, a swordsman, three targets. */
 
@@ -98,19 +102,38 @@ export function choices(overrides: Partial<AttackChoices> = {}): AttackChoices {
   return { ...defaultChoices("single"), ...overrides };
 }
 
-/** Dice that hand out the given naturals in order (d20s and d100s from separate queues). */
+/**
+ * Dice that hand out the given naturals in order (d20s and d100s from separate queues). Each attack is a real
+ * AttackRoll evaluated with the next d20s forced, so it rolls its own confirmation from the same queue; `calls`
+ * records each d20 as "attack:n" or "confirm:n" and each d100 as "d100:n".
+ */
 export function scriptedDice(d20s: number[], d100s: number[] = []): AttackDice & { calls: string[] } {
   const calls: string[] = [];
-  const next = (queue: number[], what: string) => {
-    const value = queue.shift();
-    if (value === undefined) throw new Error(`no scripted ${what} left`);
-    calls.push(`${what}:${value}`);
-    return Promise.resolve(value);
-  };
   return {
     calls,
-    attack: () => next(d20s, "attack"),
-    confirm: () => next(d20s, "confirm"),
-    missChance: () => next(d100s, "d100"),
+    async attack(bonus, options) {
+      if (!d20s.length) throw new Error("no scripted attack left");
+      const others = forcedResults.splice(0);
+      const supplied = d20s.length;
+      forcedResults.push(...d20s.splice(0));
+      const roll = AttackRoll.forBonus(bonus, options);
+      try {
+        await roll.evaluate();
+      } finally {
+        d20s.push(...forcedResults.splice(0));
+        forcedResults.push(...others);
+      }
+      // A confirmation beyond the script would have taken a random die.
+      if (roll.confirmation && supplied - d20s.length < 2) throw new Error("no scripted confirm left");
+      calls.push(`attack:${roll.natural}`);
+      if (roll.confirmation) calls.push(`confirm:${roll.confirmation.natural}`);
+      return roll;
+    },
+    missChance: () => {
+      const value = d100s.shift();
+      if (value === undefined) throw new Error("no scripted d100 left");
+      calls.push(`d100:${value}`);
+      return Promise.resolve(value);
+    },
   };
 }

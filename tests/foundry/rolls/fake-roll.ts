@@ -6,7 +6,10 @@
 // is marked `exploded` and another is rolled, recursively) with flavor text ("[wild]", term.d.mts
 // `options.flavor`); evaluation goes through `_evaluate` as core's `Roll#evaluate` does (roll.d.mts). It rolls
 // from a queue of forced results (or Math.random), and serializes the way Foundry does — `toJSON` names the
-// class, `fromData` finds it by name in CONFIG.Dice.rolls and rebuilds it with its options.
+// class, `fromData` finds it by name in CONFIG.Dice.rolls and rebuilds it with its options. As in core
+// (client/dice/roll.mjs): `dice` is a getter a subclass may extend, `evaluate` refuses a second evaluation,
+// and `fromData` redirects to the named class's own `fromData` (so a subclass's override runs) before
+// building an instance of `this`.
 // Importing this file installs it as the global `Roll` (import it before the roll classes).
 
 interface FakeResult {
@@ -111,7 +114,7 @@ export class FakeRoll {
   formula: string;
   data: object;
   options: Record<string, unknown>;
-  dice: FakeDie[] = [];
+  #dice: FakeDie[] = [];
   #terms: FakeTerm[];
   _total: number | undefined;
   _evaluated = false;
@@ -125,7 +128,7 @@ export class FakeRoll {
     this.options = { ...options };
     const compact = formula.replace(/\s+/g, "");
     const at = { i: 0 };
-    this.#terms = parseSum(compact, at, this.dice);
+    this.#terms = parseSum(compact, at, this.#dice);
     if (at.i !== compact.length) throw new Error(`Unable to parse formula ${formula}`);
   }
 
@@ -143,7 +146,12 @@ export class FakeRoll {
   }
 
   get terms(): FakeDie[] {
-    return this.dice;
+    return this.#dice;
+  }
+
+  /** Roll#dice: every die term of the roll (a subclass may add its own, as core's getter allows). */
+  get dice(): FakeDie[] {
+    return this.#dice;
   }
 
   get total(): number | undefined {
@@ -152,6 +160,9 @@ export class FakeRoll {
 
   /** Core's `Roll#evaluate` hands the work to the protected `_evaluate`, which a subclass may extend. */
   async evaluate(): Promise<this> {
+    // Roll#evaluate: "The <class> has already been evaluated and is now immutable".
+    if (this._evaluated)
+      throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
     return this._evaluate();
   }
 
@@ -160,7 +171,7 @@ export class FakeRoll {
       result: forcedResults.shift() ?? 1 + Math.floor(Math.random() * die.faces),
       active: true,
     });
-    for (const die of this.dice) {
+    for (const die of this.#dice) {
       die.results = Array.from({ length: die.number }, () => next(die));
       // Die#explode, recursive: each result showing the face is marked and rolls one more (core caps it at 1000).
       for (let i = 0; die.explode !== undefined && i < die.results.length && i < 1000; i++) {
@@ -192,18 +203,27 @@ export class FakeRoll {
       class: this.constructor.name,
       formula: this.formula,
       options: this.options,
-      dice: this.dice,
+      dice: this.#dice,
       total: this._total,
       evaluated: this._evaluated,
     };
   }
 
-  static fromData(data: FakeRollData): FakeRoll {
-    const rolls = (globalThis as unknown as { CONFIG: { Dice: { rolls: RollClass[] } } }).CONFIG.Dice.rolls;
-    const cls = rolls.find((candidate) => candidate.name === data.class);
-    if (!cls) throw new Error(`Unable to recreate ${data.class} instance from provided data`);
-    const roll = new cls(data.formula, {}, data.options);
-    roll.dice = data.dice.map((die) => ({
+  // `this` is the class fromData was called on (a subclass too), as in core: not to be replaced by FakeRoll.
+  // biome-ignore-start lint/complexity/noThisInStatic: core's Roll.fromData redirects on and builds `this`.
+  static fromData(this: RollClass & typeof FakeRoll, data: FakeRollData): FakeRoll {
+    // Roll.fromData: a roll of another class is rebuilt by that class's own fromData.
+    if (data.class && data.class !== this.name) {
+      const rolls = (
+        globalThis as unknown as { CONFIG: { Dice: { rolls: (RollClass & typeof FakeRoll)[] } } }
+      ).CONFIG.Dice.rolls;
+      const cls = rolls.find((candidate) => candidate.name === data.class);
+      if (!cls) throw new Error(`Unable to recreate ${data.class} instance from provided data`);
+      return cls.fromData(data);
+    }
+    // toJSON stores no roll data: core builds `new this(data.formula, data.data, data.options)`.
+    const roll = new this(data.formula, {}, data.options);
+    roll.#dice = data.dice.map((die) => ({
       ...die,
       options: { ...die.options },
       results: die.results.map((r) => ({ ...r })),
@@ -212,6 +232,7 @@ export class FakeRoll {
     roll._evaluated = data.evaluated;
     return roll;
   }
+  // biome-ignore-end lint/complexity/noThisInStatic: core's Roll.fromData redirects on and builds `this`.
 }
 
 const globals = globalThis as unknown as { Roll: unknown; CONFIG?: { Dice?: { rolls: RollClass[] } } };

@@ -2,7 +2,7 @@
 // without a connected GM, "timeout" when the query fails. Over the stand-in of User#query.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ANSWER_TIMEOUT_MS, askActiveGM } from "../../../src/socket/gm-request.ts";
-import { FakeUser, installUsers, queryLog } from "../fakes/users-and-queries.ts";
+import { FakeUser, installUsers, queryLog, worldPermissions } from "../fakes/users-and-queries.ts";
 
 const gm = new FakeUser("gm", "Game Master", true);
 const ana = new FakeUser("ana", "Ana");
@@ -13,6 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  delete worldPermissions.QUERY_USER;
   delete queries["swrpg.damage"];
 });
 
@@ -44,5 +45,11 @@ describe("askActiveGM", () => {
     expect(await askActiveGM("swrpg.damage", {})).toBe("noGM");
     expect(queryLog).toEqual([]);
     gm.active = true;
+  });
+  it('gives "noPermission" at once, without asking, when the world withdrew QUERY_USER from the player (core throws then, before any timeout)', async () => {
+    queries["swrpg.damage"] = async () => null;
+    worldPermissions.QUERY_USER = [2, 3, 4];
+    expect(await askActiveGM("swrpg.damage", {})).toBe("noPermission");
+    expect(queryLog).toEqual([]);
   });
 });

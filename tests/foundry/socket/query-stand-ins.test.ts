@@ -30,7 +30,7 @@ describe("User#query", () => {
     ]);
   });
   it("rejects an unregistered name, a user who is not connected, a handler's throw and a late answer", async () => {
-    await expect(gm.query("test.none" as "swrpg.damage", {})).rejects.toThrow(/not a registered query/);
+    await expect(gm.query("test.none" as "swrpg.damage", {})).rejects.toThrow(/is not registered/);
     queries["test.echo"] = () => {
       throw new Error("broken");
     };
@@ -38,7 +38,7 @@ describe("User#query", () => {
     queries["test.echo"] = () => new Promise(() => {});
     await expect(gm.query("test.echo" as "swrpg.damage", {}, { timeout: 5 })).rejects.toThrow(/timed out/);
     gm.active = false;
-    await expect(gm.query("test.echo" as "swrpg.damage", {})).rejects.toThrow(/not connected/);
+    await expect(gm.query("test.echo" as "swrpg.damage", {})).rejects.toThrow(/is not active/);
   });
   it("the active GM is the connected GM with the lowest id", () => {
     const second = new FakeUser("gm2", "Second GM", true);

@@ -184,3 +184,32 @@ describe("the difficulty number of a level: the middle of its totals", () => {
     }
   });
 });
+
+describe("half a damage total (the card's Half button: the GM's call, not a rule)", () => {
+  it.each([
+    [20, 10],
+    [21, 10],
+    [1, 0],
+    [0, 0],
+    [-3, 0],
+  ])("%i halves to %i", (total, half) => {
+    expect(d6.halfDamageTotal(total)).toBe(half);
+  });
+});
+
+describe("time in combat: a round is five seconds", () => {
+  it("a minute is 12 rounds; the stun's half hour is 360", () => {
+    expect(d6.ROUND_SECONDS).toBe(5);
+    expect(d6.minutesInRounds(1)).toBe(12);
+    expect(d6.minutesInRounds(d6.STUN_AFFECTS_MINUTES)).toBe(360);
+  });
+  it("2D minutes knocked out (a 7): 84 rounds; part of a round counts as a whole one", () => {
+    expect(d6.minutesInRounds(7)).toBe(84);
+    expect(d6.minutesInRounds(0.1)).toBe(2);
+    expect(d6.minutesInRounds(1 / 12)).toBe(1);
+  });
+  it("no time, or less than none: 0 rounds", () => {
+    expect(d6.minutesInRounds(0)).toBe(0);
+    expect(d6.minutesInRounds(-2)).toBe(0);
+  });
+});

@@ -68,6 +68,8 @@ const addedFunctions = [
   "perceptionOrder",
   "wildDieTotal",
   "typicalDifficulty",
+  "halfDamageTotal",
+  "minutesInRounds",
 ] as const;
 
 describe("the contract's D6 functions are on the d6 namespace", () => {

@@ -150,7 +150,7 @@ export async function startAttack(
     choices,
     targets,
   };
-  const { dice, rolls } = coreRollDice(targets.map((target) => target.tokenUuid));
+  const { dice, rolls } = coreRollDice();
   const card = await runAttack(data, dice);
   if ("ok" in card) {
     warn(REFUSED + card.refused, { name: actor.name });

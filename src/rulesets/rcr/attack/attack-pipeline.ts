@@ -2,15 +2,13 @@ import { cardAttacker, cardTarget, cardWeapon, refusedTarget } from "../../../di
 import {
   attackBonus,
   type BonusPart,
-  canScoreCritical,
   damageBonus,
   flankingParts,
   rangePenalty,
-  threatRange,
   withModifier,
 } from "../../../rules/index.ts";
 import { aimedAttack } from "../../../rules/rcr/aiming.ts";
-import { attackAgainst, attackOutcome } from "../../../rules/rcr/attack-against.ts";
+import { attackAgainst } from "../../../rules/rcr/attack-against.ts";
 import { charge } from "../../../rules/rcr/charge.ts";
 import { stanceEffects } from "../../../rules/rcr/combat-stances.ts";
 import { sumParts } from "../../../rules/rcr/compose.ts";
@@ -23,6 +21,7 @@ import {
   type RefusedTarget,
   type TargetResult,
 } from "../dice/attack-card-data.ts";
+import type { AttackRoll, AttackRollOptions, AttackRollTarget } from "../dice/attack-roll.ts";
 import {
   type AttackChoices,
   type AttackerView,
@@ -33,15 +32,16 @@ import {
 import { CHOICE_OWNED_LABELS } from "./choices-from-conditions.ts";
 
 /**
- * The attack pipeline, from the dialog's choices to the chat card's data: the engine builds every
- * number, the dice come in through `AttackDice` (core Rolls in a world, a seeded source in tests).
- * No Foundry global is touched here.
+ * The attack pipeline, from the dialog's choices to the chat card's data: the engine plans every attack and
+ * each target's side of it; each attack's AttackRoll (dice/attack-roll.ts) knows its threat range, rolls its
+ * own confirmation and says what it does against each target. The dice come in through `AttackDice` (core
+ * Rolls in a world, forced results in tests). No Foundry global is touched here.
  */
 
-/** The dice an attack needs, in the order they are rolled. Each returns the natural result. */
+/** The dice an attack needs, in the order they are rolled. */
 export interface AttackDice {
-  attack(attack: { index: number; bonus: number; threatRange: number }): Promise<number>;
-  confirm(attack: { index: number; bonus: number }): Promise<number>;
+  /** Builds and evaluates the attack's AttackRoll (`1d20 + bonus`), which rolls its confirmation on a threat. */
+  attack(bonus: number, options: AttackRollOptions): Promise<AttackRoll>;
   missChance(attack: { index: number }, target: { tokenUuid: string; missChance: number }): Promise<number>;
 }
 
@@ -178,49 +178,37 @@ export async function runAttack(
   const attacks: AttackEntry[] = [];
   for (const [index, attack] of planned.attacks.entries()) {
     const used = data.offHand && attack.hand === "offHand" ? data.offHand : weapon;
-    const threat = threatRange(used.threatRange, used.improvedCritical);
-    const natural = await dice.attack({ index, bonus: attack.bonus, threatRange: threat });
     const aimed = index === 0 && choices.aim.aimed;
     const targets = reachable.map((target) => {
       const side = against(data, used, target, aimed);
       if (!side.ok) throw new Error("a reachable target became unreachable");
-      return { target, side };
-    });
-    const results: TargetResult[] = [];
-    let confirmNatural: number | null = null;
-    for (const { target, side } of targets) {
-      const canCritical = canScoreCritical({
-        unarmed: used.unarmed,
-        martialArts: attacker.feats.martialArts,
-        targetImmune: target.immuneToCriticals,
-      });
-      const bonus = attack.bonus + side.bonus;
-      const first = attackOutcome({
-        dice: { d20: natural },
-        attackBonus: bonus,
+      const defense: AttackRollTarget = {
         defense: side.defense,
-        threatRange: threat,
-        canCritical,
-        missChance: 0,
-      });
-      if (first.threat && confirmNatural === null)
-        confirmNatural = await dice.confirm({ index, bonus: attack.bonus });
+        modifier: side.bonus,
+        immuneToCriticals: target.immuneToCriticals,
+        missChance: side.missChance,
+      };
+      return { target, side, defense };
+    });
+    const roll = await dice.attack(attack.bonus, {
+      purpose: "attack",
+      attackIndex: index,
+      threatRange: used.threatRange,
+      improvedCritical: used.improvedCritical,
+      unarmed: used.unarmed,
+      martialArts: attacker.feats.martialArts,
+      parts: attack.parts,
+      targets: reachable.map((target) => target.tokenUuid),
+      against: targets.map(({ defense }) => defense),
+    });
+    const natural = roll.natural ?? 0;
+    const results: TargetResult[] = [];
+    for (const { target, side, defense } of targets) {
       const missD100 =
-        first.hit && side.missChance > 0
+        roll.hits(defense) && side.missChance > 0
           ? await dice.missChance({ index }, { tokenUuid: target.tokenUuid, missChance: side.missChance })
           : undefined;
-      const outcome = attackOutcome({
-        dice: {
-          d20: natural,
-          confirmD20: first.threat ? (confirmNatural ?? undefined) : undefined,
-          missD100,
-        },
-        attackBonus: bonus,
-        defense: side.defense,
-        threatRange: threat,
-        canCritical,
-        missChance: side.missChance,
-      });
+      const outcome = roll.outcome(defense, missD100);
       results.push({
         ...cardTarget(target),
         parts: side.parts,
@@ -248,11 +236,9 @@ export async function runAttack(
       parts: attack.parts,
       natural,
       total: natural + attack.bonus,
-      threatRange: threat,
-      inThreatRange:
-        natural >= threat &&
-        canScoreCritical({ unarmed: used.unarmed, martialArts: attacker.feats.martialArts }),
-      confirmNatural,
+      threatRange: roll.threatRange,
+      inThreatRange: roll.inThreatRange,
+      confirmNatural: roll.confirmation?.natural ?? null,
       damageFormula: damageFormulaOf(attacker, used, attack.hand),
       damage: null,
       targets: results,

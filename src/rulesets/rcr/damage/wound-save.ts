@@ -16,7 +16,8 @@ export async function rollWoundSave(actor: Actor.Implementation, dc: number, ent
   const roll = await new Roll(withModifier("1d20", system.saves.fortitude.total)).evaluate();
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor }),
-    flavor: format("SWRPG.Damage.FortitudeSave", { name: actor.name, dc }, ""),
+    // A roll's flavor is HTML in core's chat: the name is the player's text.
+    flavor: format("SWRPG.Damage.FortitudeSave", { name: foundry.utils.escapeHTML(actor.name), dc }, ""),
   });
   const state = createInjuryState(system.wounds.value, system.wounds.max);
   // The duration is the combat tracker's to roll; any d4 of at least 1 tells whether the save failed.

@@ -9,7 +9,8 @@ export function grenadeRollDice(damageType: string, rollData: Record<string, unk
   const { rolls, evaluate, natural } = collectedRolls();
   const dice: GrenadeDice = {
     attack: (bonus) =>
-      natural(AttackRoll.forBonus(bonus, { purpose: "attack", attackIndex: 0, targets: [] })),
+      // Thrown at a square, not at a creature: nothing it could threaten, so no confirmation (against: []).
+      natural(AttackRoll.forBonus(bonus, { purpose: "attack", attackIndex: 0, targets: [], against: [] })),
     deviation: async () => ({ d3: await natural(new Roll("1d3")), d8: await natural(new Roll("1d8")) }),
     damage: async (formula) => {
       const roll = await evaluate(new DamageRoll(formula, rollData, { attackIndex: 0, damageType }));

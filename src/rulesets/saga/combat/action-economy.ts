@@ -50,10 +50,27 @@ export function sagaActionsLeft(combatant: SagaCombatant): Record<SagaSpend, num
  * (Foundry lets a player update a combatant's flags when they may update its actor), so a player spends
  * for their own combatant directly, with no relay through the GM.
  */
-export async function spendForCombatant(
-  combatant: SagaCombatant,
-  spend: readonly SagaSpend[],
-): Promise<boolean> {
+export function spendForCombatant(combatant: SagaCombatant, spend: readonly SagaSpend[]): Promise<boolean> {
+  return inTurn(combatant, () => spendNow(combatant, spend));
+}
+
+/**
+ * One combatant's spends and resets, one after another: each reads what the one before it saved. A change
+ * reaches the local document only when the server's answer comes back, so two clicks in quick succession
+ * (or a click during an attack's spend) would otherwise both start from the same spent actions, and the
+ * second would overwrite the first.
+ */
+const pending = new WeakMap<SagaCombatant, Promise<unknown>>();
+function inTurn<T>(combatant: SagaCombatant, task: () => Promise<T>): Promise<T> {
+  const next = (pending.get(combatant) ?? Promise.resolve()).then(task, task);
+  pending.set(
+    combatant,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+async function spendNow(combatant: SagaCombatant, spend: readonly SagaSpend[]): Promise<boolean> {
   const stats = combatant.sagaStats;
   if (!stats) return true;
   const { sagaActions: spent = [], sagaReactions: used = 0 } = combatant.swrpg;
@@ -123,7 +140,7 @@ export async function showSagaActions(root: HTMLElement, combat: Combat.Implemen
       runReported(
         "swrpg.sagaActions",
         kind === "reset"
-          ? combatant.update({ flags: { swrpg: freshSagaTurn() } })
+          ? inTurn(combatant, () => combatant.update({ flags: { swrpg: freshSagaTurn() } }))
           : spendForCombatant(combatant, [kind as SagaSpend]),
       );
     });

@@ -6,7 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SwrpgActor } from "../../../../../src/documents/actor.ts";
 import { startAttack } from "../../../../../src/rulesets/rcr/attack/attack-flow.ts";
-import { damageSpec } from "../../../../../src/rulesets/rcr/damage/damage-plan.ts";
+import { rcrDamage } from "../../../../../src/rulesets/rcr/damage/damage-application.ts";
 import { readAttackCard } from "../../../../../src/rulesets/rcr/dice/attack-card-message.ts";
 import { createActor, registerSystem, soldier, stormtrooper } from "../../../data/fixtures.ts";
 import { type FakeCanvas, installScene } from "../../../fakes/canvas.ts";
@@ -121,8 +121,16 @@ describe("a throw that hits the square", () => {
     const posted = card();
     const [saver, other] = posted?.attacks[0]?.targets ?? [];
     if (!posted || !saver || !other) throw new Error("no card");
-    expect(damageSpec(posted, 0, saver.tokenUuid, "full")).toMatchObject({ amount: 12, halfDamage: true });
-    expect(damageSpec(posted, 0, other.tokenUuid, "full")).toMatchObject({ amount: 12, halfDamage: false });
+    const message = FakeChatMessage.created[0]?.asDocument;
+    if (!message) throw new Error("no message");
+    expect(rcrDamage.spec(message, 0, saver.tokenUuid, "full")).toMatchObject({
+      amount: 12,
+      halfDamage: true,
+    });
+    expect(rcrDamage.spec(message, 0, other.tokenUuid, "full")).toMatchObject({
+      amount: 12,
+      halfDamage: false,
+    });
   });
 });
 

@@ -326,6 +326,19 @@ describe("the tracker's row (templates/combat/saga-actions.hbs)", () => {
     // And the document refuses it (a player may update only the combatants they own).
     await expect(spend(combatants.trooper, "move")).rejects.toThrow(/lacks permission/);
   });
+  it("rapid clicks before the first save lands: each spend counts once, none overwrites another, none passes the turn's limit", async () => {
+    const { combat, combatants } = await fight();
+    installUsers([gm, ana], ana);
+    const [own] = await showRows(combat, [combatants.ana.id ?? ""]);
+    own?.click("move");
+    own?.click("swift");
+    own?.click("standard");
+    own?.click("standard");
+    for (let i = 0; i < 8; i++) await flush();
+    expect(combatants.ana.swrpg.sagaActions).toEqual(["move", "swift", "standard"]);
+    // The fourth click found the standard action spent by the third, and was refused.
+    expect(warn()).toHaveBeenCalledTimes(1);
+  });
   it("option OFF, or a fight not started: the rows show nothing", async () => {
     const { combat, combatants } = await fight();
     options({ sagaVariantActionEconomy: false });
