@@ -5,6 +5,7 @@ import { installSettings } from "../../../fakes/settings.ts";
 import "../../../rolls/fake-roll.ts";
 import { beforeAll, beforeEach, vi } from "vitest";
 import { systemQueries } from "../../../../../src/hooks/system-queries.ts";
+import { sagaStatusEffects } from "../../../../../src/rulesets/saga/status-effects.ts";
 import { registerSystem } from "../../../data/fixtures.ts";
 import { FakeCardMessage, installMessages } from "../../../fakes/chat-messages.ts";
 import { FakeScene, installScene } from "../../../fakes/measured-templates.ts";
@@ -55,6 +56,8 @@ export function useSagaWorld(): void {
   const world = globalThis as unknown as Record<string, unknown> & { game: Record<string, unknown> };
   beforeAll(() => {
     registerSystem();
+    // The world's ruleset is Saga: its status effects, as install.ts puts them in CONFIG at init.
+    CONFIG.statusEffects = sagaStatusEffects().map((effect) => ({ ...effect }));
     let id = 0;
     Object.assign(foundry, {
       utils: { ...(foundry as { utils?: object }).utils, randomID: () => `id${++id}` },
