@@ -42,7 +42,14 @@ export function cardChatParts<Card extends StoredCard>(
 export interface CardDamageRules<Card extends StoredCard, Mode extends string, Spec extends DamageSpecBase>
   extends Pick<DamageApplication<Spec>, "apply" | "logged" | "undo"> {
   modes: readonly Mode[];
-  spec(card: Card, attackIndex: number, tokenUuid: string, mode: Mode): Spec | { refused: string };
+  /** What the token takes; `rolls` are the message's (the card's damage Roll is `rolls[damage.rollIndex]`). */
+  spec(
+    card: Card,
+    attackIndex: number,
+    tokenUuid: string,
+    mode: Mode,
+    rolls: readonly Roll.Any[],
+  ): Spec | { refused: string };
 }
 
 export function cardDamageApplication<
@@ -61,7 +68,7 @@ export function cardDamageApplication<
       const card = readCard(kind, message);
       if (!card) return { refused: "noCard" };
       if (!isMode(mode)) return { refused: "malformed" };
-      return rules.spec(card, attackIndex, tokenUuid, mode);
+      return rules.spec(card, attackIndex, tokenUuid, mode, message.rolls);
     },
     checkRolls: (message, attackIndex) =>
       damageMatchesRoll(kind, message, attackIndex) ? null : "rollMismatch",

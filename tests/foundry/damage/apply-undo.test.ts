@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { applyToActor, undoOnActor } from "../../../src/rulesets/rcr/damage/apply-damage.ts";
 import type { DamageSpec } from "../../../src/rulesets/rcr/damage/damage-plan.ts";
 import { createActor, registerSystem, settle, soldier, stormtrooper, systemOf } from "../data/fixtures.ts";
+import { damageRollOf } from "./card-fixture.ts";
 
 let ids = 0;
 beforeAll(() => {
@@ -13,8 +14,11 @@ beforeAll(() => {
   });
 });
 
-const hit = (amount: number, extra: Partial<DamageSpec> = {}): DamageSpec => ({
+/** A card's damage for one token: the message's DamageRoll of `amount`, as a plain hit unless told. */
+const hit = async (amount: number, extra: Partial<DamageSpec> = {}): Promise<DamageSpec> => ({
+  roll: await damageRollOf(amount),
   amount,
+  bonus: 0,
   critical: false,
   halfDamage: false,
   vitalityOnly: false,
@@ -25,7 +29,7 @@ const source = { messageId: "m1", attackIndex: 0 };
 describe("applying a card's damage to an actor", () => {
   it("takes vitality first, writes the log entry and asks for the Fortitude save when wounds are lost", async () => {
     const hero = await createActor(soldier()); // vitality 12, wounds 15, no armor
-    const applied = await applyToActor(hero, hit(15), source);
+    const applied = await applyToActor(hero, await hit(15), source);
     await settle();
     expect(systemOf(hero).vitality.value).toBe(0);
     expect(systemOf(hero).wounds.value).toBe(12);
@@ -40,15 +44,15 @@ describe("applying a card's damage to an actor", () => {
   });
   it("armor DR reduces wound damage of an ordinary target, and a critical drops it to -1", async () => {
     const trooper = await createActor(stormtrooper()); // ordinary, wounds 12, DR 5
-    await applyToActor(trooper, hit(8), source);
+    await applyToActor(trooper, await hit(8), source);
     expect(systemOf(trooper).wounds.value).toBe(9);
-    await applyToActor(trooper, hit(2, { critical: true }), { messageId: "m1", attackIndex: 1 });
+    await applyToActor(trooper, await hit(2, { critical: true }), { messageId: "m1", attackIndex: 1 });
     expect(systemOf(trooper).wounds.value).toBe(-1);
   });
   it("Undo restores the exact values from before that attack's damage and lifts its knock-out", async () => {
     const hero = await createActor(soldier());
-    await applyToActor(hero, hit(5), { messageId: "m1", attackIndex: 0 });
-    const second = await applyToActor(hero, hit(10), { messageId: "m2", attackIndex: 0 });
+    await applyToActor(hero, await hit(5), { messageId: "m1", attackIndex: 0 });
+    const second = await applyToActor(hero, await hit(10), { messageId: "m2", attackIndex: 0 });
     await settle();
     expect(systemOf(hero).wounds.value).toBe(12);
     const log = (hero.flags.swrpg?.damageLog ?? []).map((e) =>
@@ -70,7 +74,7 @@ describe("applying a card's damage to an actor", () => {
     await settle();
     await hero.toggleStatusEffect("stable", { active: true }); // dying, stabilized
     const before = [...hero.statuses].sort();
-    await applyToActor(hero, hit(7, { critical: true }), source); // -3 → -10: dead
+    await applyToActor(hero, await hit(7, { critical: true }), source); // -3 → -10: dead
     await settle();
     expect([...hero.statuses]).toEqual(["dead"]);
     expect(await undoOnActor(hero, source)).toBe(true);
@@ -82,7 +86,7 @@ describe("applying a card's damage to an actor", () => {
   it("Undo keeps a dead the GM set by hand (Toggle Defeated) before the hit", async () => {
     const trooper = await createActor(stormtrooper());
     await trooper.toggleStatusEffect("dead", { active: true });
-    await applyToActor(trooper, hit(8), source);
+    await applyToActor(trooper, await hit(8), source);
     await settle();
     expect(await undoOnActor(trooper, source)).toBe(true);
     await settle();
@@ -91,7 +95,7 @@ describe("applying a card's damage to an actor", () => {
   });
   it("Undo with nothing logged from that card changes nothing", async () => {
     const hero = await createActor(soldier());
-    await applyToActor(hero, hit(5), source);
+    await applyToActor(hero, await hit(5), source);
     expect(await undoOnActor(hero, { messageId: "other", attackIndex: 0 })).toBe(false);
     expect(systemOf(hero).vitality.value).toBe(7);
   });

@@ -1,6 +1,6 @@
 // Applying a card's damage: rcr-combat.txt › Vitality and Wound Points, Critical Hits, Damage Reduction,
 // Pulling a Blow (rcr-additional-combat-rules.txt); the damage log behind Undo.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { appendLog, DAMAGE_LOG_LIMIT, latestEntry, withoutEntry } from "../../../src/damage/damage-log.ts";
 import {
   type DamageLogEntry,
@@ -10,42 +10,57 @@ import {
 } from "../../../src/rulesets/rcr/damage/damage-log.ts";
 import { damageSpec, planApplication } from "../../../src/rulesets/rcr/damage/damage-plan.ts";
 import { stampWounds, woundsLostThisRound } from "../../../src/rulesets/rcr/damage/wounds-this-round.ts";
-import { attackCard } from "./card-fixture.ts";
+import type { DamageRoll } from "../../../src/rulesets/rcr/dice/damage-roll.ts";
+import { attackCard, damageRollOf } from "./card-fixture.ts";
 
 const A = "Scene.s.Token.a";
 const B = "Scene.s.Token.b";
 
+/** The message's DamageRoll the card names: 9, as the card says. */
+let nine: DamageRoll;
+beforeAll(async () => {
+  nine = await damageRollOf(9);
+});
+
 describe("damageSpec: what an Apply button deals to one token", () => {
   it("a card target the attack landed on takes the roll plus its point-blank bonus, critical per target", () => {
-    expect(damageSpec(attackCard(), 0, A, "full")).toEqual({
+    expect(damageSpec(attackCard(), 0, A, "full", nine)).toEqual({
+      roll: nine,
       amount: 10,
+      bonus: 1,
       critical: true,
       halfDamage: false,
       vitalityOnly: false,
     });
   });
   it("a card target the attack missed gets nothing", () => {
-    expect(damageSpec(attackCard(), 0, B, "full")).toEqual({ refused: "notHit" });
+    expect(damageSpec(attackCard(), 0, B, "full", nine)).toEqual({ refused: "notHit" });
   });
   it("a selected token the card does not list takes the rolled total as a plain hit", () => {
-    expect(damageSpec(attackCard(), 0, "Scene.s.Token.z", "full")).toMatchObject({
+    expect(damageSpec(attackCard(), 0, "Scene.s.Token.z", "full", nine)).toMatchObject({
       amount: 9,
       critical: false,
     });
   });
   it("Apply half and Apply vitality only set the engine's flags; a pulled blow on the card forces its own", () => {
-    expect(damageSpec(attackCard(), 0, A, "half")).toMatchObject({ halfDamage: true });
-    expect(damageSpec(attackCard(), 0, A, "vitalityOnly")).toMatchObject({ vitalityOnly: true });
-    expect(damageSpec(attackCard({ vitalityOnly: true }), 0, A, "full")).toMatchObject({
+    expect(damageSpec(attackCard(), 0, A, "half", nine)).toMatchObject({ halfDamage: true });
+    expect(damageSpec(attackCard(), 0, A, "vitalityOnly", nine)).toMatchObject({ vitalityOnly: true });
+    expect(damageSpec(attackCard({ vitalityOnly: true }), 0, A, "full", nine)).toMatchObject({
       vitalityOnly: true,
     });
   });
   it("nothing is dealt before damage is rolled, for a missing attack, or for stun damage", () => {
     const card = attackCard();
     const unrolled = { ...card, attacks: card.attacks.map((attack) => ({ ...attack, damage: null })) };
-    expect(damageSpec(unrolled, 0, A, "full")).toEqual({ refused: "noDamage" });
-    expect(damageSpec(card, 3, A, "full")).toEqual({ refused: "noAttack" });
-    expect(damageSpec(attackCard({ stun: true }), 0, A, "full")).toEqual({ refused: "stun" });
+    expect(damageSpec(unrolled, 0, A, "full", nine)).toEqual({ refused: "noDamage" });
+    expect(damageSpec(card, 3, A, "full", nine)).toEqual({ refused: "noAttack" });
+    expect(damageSpec(attackCard({ stun: true }), 0, A, "full", nine)).toEqual({ refused: "stun" });
+  });
+  it("the damage is the message's DamageRoll: none, or one whose total is not the card's, is refused", async () => {
+    expect(damageSpec(attackCard(), 0, A, "full", null)).toEqual({ refused: "rollMismatch" });
+    expect(damageSpec(attackCard(), 0, A, "full", await damageRollOf(30))).toEqual({
+      refused: "rollMismatch",
+    });
   });
 });
 

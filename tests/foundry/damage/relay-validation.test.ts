@@ -1,10 +1,11 @@
 // The GM relay decides from the card alone (Foundry does not tell it who asks): a card whose author owns
 // its attacker, only a token the attack hit, only the card's amount, once per token until undone.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseRelayRequest, type RelayContext, validateRelay } from "../../../src/damage/relay-validation.ts";
 import { damageSpec } from "../../../src/rulesets/rcr/damage/damage-plan.ts";
 import type { AttackCardData } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
-import { attackCard } from "./card-fixture.ts";
+import type { DamageRoll } from "../../../src/rulesets/rcr/dice/damage-roll.ts";
+import { attackCard, damageRollOf } from "./card-fixture.ts";
 
 const request = {
   action: "apply" as const,
@@ -15,23 +16,30 @@ const request = {
   mode: "full" as const,
 };
 
+/** The message's DamageRoll the card names (9). */
+let nine: DamageRoll;
+let context: RelayContext;
+beforeAll(async () => {
+  nine = await damageRollOf(9);
+  context = contextOf(attackCard());
+});
+
 /** The context the GM's client builds for an RCR card: its view, and RCR's spec for the request's token. */
 function contextOf(card: AttackCardData | null, check = request): RelayContext {
   return {
     view: card ? { attackerUuid: card.attacker.uuid, attacks: card.attacks } : null,
     authorOwnsAttacker: true,
-    spec: card ? damageSpec(card, check.attackIndex, check.tokenUuid, check.mode) : null,
+    spec: card ? damageSpec(card, check.attackIndex, check.tokenUuid, check.mode, nine) : null,
     rollRefusal: null,
     applied: false,
   };
 }
-const context = contextOf(attackCard());
 
 describe("validateRelay", () => {
   it("accepts the card's own damage for a token the attack hit", () => {
     expect(validateRelay(request, context)).toEqual({
       ok: true,
-      spec: { amount: 10, critical: true, halfDamage: false, vitalityOnly: false },
+      spec: { roll: nine, amount: 10, bonus: 1, critical: true, halfDamage: false, vitalityOnly: false },
     });
   });
   it.each([

@@ -7,7 +7,7 @@ import { attackCardButtons } from "../../../src/hooks/attack-card-buttons.ts";
 import type { AttackCardData } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
 import { readAttackCard } from "../../../src/rulesets/rcr/dice/attack-card-message.ts";
 import { DamageRoll } from "../../../src/rulesets/rcr/dice/damage-roll.ts";
-import { attackCard } from "../damage/card-fixture.ts";
+import { attackCard, damageRollOf } from "../damage/card-fixture.ts";
 import { createActor, registerSystem, soldier, systemOf } from "../data/fixtures.ts";
 import { installTokens, ownedBy, placeToken } from "../fakes/tokens-and-ownership.ts";
 import { FakeUser, installUsers, queryLog } from "../fakes/users-and-queries.ts";
@@ -58,7 +58,9 @@ beforeEach(() => {
 
 /** Posts the card and lets the hook render it; resolves once the buttons are wired. */
 async function rendered(card: AttackCardData = attackCard(), applied?: Record<string, unknown>) {
-  const message = await FakeChatMessage.create({ flags: { swrpg: { attack: card } } });
+  // The card's rolled damage is the message's DamageRoll at its rollIndex (2: 9), as rollCardDamage stores it.
+  const rolls = card.attacks[0]?.damage ? [null, null, await damageRollOf(9)] : [];
+  const message = await FakeChatMessage.create({ flags: { swrpg: { attack: card } }, rolls });
   if (applied) Object.assign(message.flags.swrpg ?? {}, { applied });
   const { state, element } = chatElement();
   // The context argument is not read by the hook.

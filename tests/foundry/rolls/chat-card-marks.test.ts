@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { applyFromCard } from "../../../src/damage/card-actions.ts";
 import { attackCardButtons } from "../../../src/hooks/attack-card-buttons.ts";
 import { systemQueries } from "../../../src/hooks/system-queries.ts";
-import { attackCard } from "../damage/card-fixture.ts";
+import { attackCard, damageRollOf } from "../damage/card-fixture.ts";
 import { createActor, registerSystem, soldier, systemOf } from "../data/fixtures.ts";
 import { FakeCardMessage } from "../fakes/chat-messages.ts";
 import { installTokens, ownedBy, placeToken } from "../fakes/tokens-and-ownership.ts";
@@ -42,7 +42,8 @@ describe("the card shows what each target took (bug 8)", () => {
     placeToken(A, target);
     const message = new FakeCardMessage(author, {
       flags: { swrpg: { attack: attackCard() } },
-      rolls: [null, null, null],
+      // The card's rolled damage is the message's DamageRoll at its rollIndex (2: 9).
+      rolls: [null, null, await damageRollOf(9)],
     });
     const { state, element } = chatElement();
     const render = async () => {

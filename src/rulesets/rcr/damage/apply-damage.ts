@@ -4,9 +4,10 @@ import { appendLog, latestEntry, newEntry, withoutEntry } from "../../../damage/
 import { notify } from "../../../dice/notify.ts";
 import type { DamageSource } from "../../types.ts";
 import { restoreWoundStatuses, woundStatusSnapshot } from "../documents/wound-sync.ts";
+import { actorHealth, currentRound } from "./actor-health.ts";
 import { type DamageLogEntry, readLog, readStatusSnapshot, undoneValues } from "./damage-log.ts";
-import { type DamageSpec, planApplication } from "./damage-plan.ts";
-import { type RoundStamp, stampWounds, woundsLostThisRound } from "./wounds-this-round.ts";
+import type { DamageSpec } from "./damage-plan.ts";
+import { stampWounds } from "./wounds-this-round.ts";
 
 /**
  * Applying damage to, and undoing it on, an actor this client may change. One update writes the new
@@ -14,13 +15,6 @@ import { type RoundStamp, stampWounds, woundsLostThisRound } from "./wounds-this
  * The wound-driven statuses follow from the Actor document (documents/actor.ts); the log keeps them as
  * they were before the damage, so Undo puts them back too.
  */
-
-export function currentRound(): RoundStamp {
-  const combat = game.combat;
-  return combat?.started
-    ? { combatId: combat.id ?? null, round: combat.round ?? 0 }
-    : { combatId: null, round: 0 };
-}
 
 /** The update that sets these values and log (vitality only for heroic actors, who have it). */
 function healthUpdate(
@@ -43,13 +37,10 @@ export async function applyToActor(
   source: DamageSource,
 ): Promise<{ entry: DamageLogEntry; fortitudeDC: number | null } | null> {
   const system = actorModel(actor);
-  if (!system) return null;
+  const plan = spec.roll.routeTo(actor, spec);
+  if (!system || !plan) return null;
   const flags = actor.flags.swrpg;
-  const health = {
-    ...system.health,
-    woundsLostThisRound: woundsLostThisRound(flags?.woundsLostThisRound, currentRound()),
-  };
-  const { result, before, after } = planApplication(health, spec);
+  const { result, before, after } = plan;
   const entry: DamageLogEntry = {
     ...newEntry(source, before, after),
     knockedOut: false,
@@ -79,13 +70,10 @@ export function loggedDamage(actor: Actor.Implementation, source: DamageSource):
  */
 export async function undoOnActor(actor: Actor.Implementation, source: DamageSource): Promise<boolean> {
   const system = actorModel(actor);
+  const current = actorHealth(actor);
   const entry = loggedDamage(actor, source);
-  if (!system || !entry) return false;
+  if (!system || !current || !entry) return false;
   const log = withoutEntry(readLog(actor.flags.swrpg?.damageLog), entry.id);
-  const current = {
-    ...system.health,
-    woundsLostThisRound: woundsLostThisRound(actor.flags.swrpg?.woundsLostThisRound, currentRound()),
-  };
   const undone = undoneValues(entry, current, { vitality: system.vitality.max, wounds: system.wounds.max });
   const statuses = undone.exact ? readStatusSnapshot(entry.statusesBefore) : null;
   await actor.update(healthUpdate(system.heroic, undone.values, log), {

@@ -1,11 +1,13 @@
 /**
  * RCR's damage for the shared card buttons and GM relay (src/damage/): what each token takes from the card
- * (./damage-plan.ts), vitality first and then wounds through armor DR (./apply-damage.ts), and the
+ * (./damage-plan.ts), routed by the message's DamageRoll (vitality first, then wounds through armor DR:
+ * dice/damage-roll.ts) and written with its log entry (./apply-damage.ts), and the
  * Fortitude save after wound damage as a follow-up.
  */
 
 import { cardDamageApplication } from "../../../damage/card-parts.ts";
 import { rcrCard } from "../dice/attack-card-message.ts";
+import { DamageRoll } from "../dice/damage-roll.ts";
 import { applyToActor, loggedDamage, undoOnActor } from "./apply-damage.ts";
 import { type ApplyMode, type DamageSpec, damageSpec } from "./damage-plan.ts";
 import { dispatchWoundSave } from "./wound-save-relay.ts";
@@ -14,7 +16,11 @@ const MODES: readonly ApplyMode[] = ["full", "half", "vitalityOnly"];
 
 export const rcrDamage = cardDamageApplication(rcrCard, {
   modes: MODES,
-  spec: damageSpec,
+  spec(card, attackIndex, tokenUuid, mode, rolls) {
+    const rollIndex = card.attacks[attackIndex]?.damage?.rollIndex;
+    const roll = rollIndex === undefined ? undefined : rolls[rollIndex];
+    return damageSpec(card, attackIndex, tokenUuid, mode, roll instanceof DamageRoll ? roll : null);
+  },
   async apply(actor, spec: DamageSpec, source) {
     const applied = await applyToActor(actor, spec, source);
     if (!applied) return null;
