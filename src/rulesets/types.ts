@@ -8,7 +8,6 @@
  */
 import type { SettingConfig } from "fvtt-types/configuration";
 import type { SheetLayout } from "../applications/sheet-layouts.ts";
-import type { RcrCombatant } from "../simulate/index.ts";
 
 /** A Boolean world setting's key, as declared in `SettingConfig` (`"swrpg.<key>": boolean`). */
 export type BooleanSettingKey = {
@@ -228,10 +227,14 @@ export interface ItemBehaviour {
  * on the scene. The simulator (src/simulate/) runs RCR fights today, so only RCR brings this part.
  */
 export interface OddsParts {
-  /** A tracker combatant as the simulator's record (null: it cannot fight there). */
-  combatant(combatant: Combatant.Implementation): RcrCombatant | null;
+  /** The ruleset's simulator (src/simulate/registry.ts), which checks every record it is given. */
+  simulation: string;
+  /** A tracker combatant as that simulator's record (null: it cannot fight there). */
+  combatant(combatant: Combatant.Implementation): object | null;
   /** Meters between two tokens on the scene. */
   distance(a: TokenDocument.Implementation, b: TokenDocument.Implementation): number;
+  /** The world's optional rules that change the fights (Saga's variant), by the simulator's names. */
+  options?(): Readonly<Record<string, boolean>>;
 }
 
 /** One ruleset, as `src/rulesets/<id>/index.ts` exports it. */

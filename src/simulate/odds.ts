@@ -20,7 +20,10 @@ export interface RoundsOdds {
   mean: number;
   /** 90th percentile: 90 % of fights are over in this many rounds or fewer. */
   p90: number;
-  /** `distribution[r]`: share of fights that lasted exactly r rounds (index 0 is always 0). */
+  /**
+   * `distribution[r]`: share of fights that lasted exactly r rounds. Index 0: fights over before anyone
+   * acted (a side started with nobody able to fight); the surprise round counts as round 1.
+   */
   distribution: number[];
 }
 

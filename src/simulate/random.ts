@@ -10,6 +10,15 @@ export class Random {
     this.state = seed >>> 0;
   }
 
+  /**
+   * The generator `draws` numbers into the sequence of `seed`, without drawing them: mulberry32's state is
+   * a counter advanced by a constant, so jumping ahead is one multiplication (mod 2^32). The driver gives
+   * each block of fights its own stretch of the one sequence this way (simulate.ts).
+   */
+  static at(seed: number, draws: number): Random {
+    return new Random((seed + Math.imul(draws, 0x6d2b79f5)) >>> 0);
+  }
+
   /** The next 32-bit unsigned integer. */
   nextUint32(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0;

@@ -2,8 +2,9 @@ import type { Random } from "./random.ts";
 
 /**
  * The seam between the simulator's driver and a ruleset's engine. The driver runs many fights and
- * counts; a ruleset knows what a combatant is and how one fight goes under its rules. RCR is the one
- * implementation today (`rcr/rcr-ruleset.ts`); Saga Edition and D6 plug in here when their engines land.
+ * counts; a ruleset knows what a combatant is and how one fight goes under its rules: RCR
+ * (`rcr/rcr-ruleset.ts`), Saga Edition (`saga/saga-ruleset.ts`) and D6 (`d6/d6-ruleset.ts`). `prepare`
+ * trusts nothing: it refuses a record the fights cannot use, naming the combatant and the field.
  */
 
 /** One side of an encounter. */
@@ -17,6 +18,8 @@ export interface Encounter<Combatant> {
   sides: readonly Side<Combatant>[];
   /** Meters between the sides when the fight starts; default `DEFAULT_DISTANCE`. */
   distance?: number;
+  /** The ruleset's optional rules that change the fights (Saga's variant, D6's Wild Die), each on or off. */
+  options?: Readonly<Record<string, boolean>>;
 }
 
 /** Meters between the sides when an encounter does not say. */
@@ -42,7 +45,7 @@ export interface FightOutcome {
 
 /** A ruleset's simulator. `Prepared` is whatever it computes once per encounter to make fights fast. */
 export interface SimulationRuleset<Combatant, Prepared> {
-  /** "rcr", later "saga", "d6". */
+  /** "rcr", "saga" or "d6". */
   id: string;
   /** Display name of a combatant. */
   nameOf(combatant: Combatant): string;
@@ -50,4 +53,6 @@ export interface SimulationRuleset<Combatant, Prepared> {
   prepare(encounter: Encounter<Combatant>): Prepared;
   /** Plays one fight with these dice and writes its outcome. */
   fight(prepared: Prepared, random: Random, outcome: FightOutcome): void;
+  /** Whether anyone can hurt a foe at all (false: every fight is a draw; the command warns). */
+  threatens(prepared: Prepared): boolean;
 }

@@ -1,6 +1,28 @@
 import type { EncounterOdds } from "./odds.ts";
 import { type FightOutcome, MAX_ROUNDS } from "./ruleset.ts";
 
+/**
+ * The counts of some fights as plain values: what a worker posts back. Counts of different blocks add up
+ * (`Tally.merge`), in any order, to the counts of all of them.
+ */
+export interface TallyCounts {
+  fights: number;
+  wins: number[];
+  draws: number;
+  /** By rounds played: `rounds[r]` fights lasted r rounds (the last entry: longer than MAX_ROUNDS). */
+  rounds: number[];
+  drops: number[];
+  deaths: number[];
+}
+
+/** Who the odds are about: the sides' names and each combatant's name and side. */
+export interface OddsMeta {
+  ruleset: string;
+  seed: number;
+  sideNames: readonly string[];
+  combatants: readonly { name: string; side: number }[];
+}
+
 /** Counts fight outcomes as they come, then turns the counts into `EncounterOdds`. */
 export class Tally {
   fights = 0;
@@ -27,12 +49,29 @@ export class Tally {
     }
   }
 
-  odds(meta: {
-    ruleset: string;
-    seed: number;
-    sideNames: readonly string[];
-    combatants: readonly { name: string; side: number }[];
-  }): EncounterOdds {
+  /** The counts so far, as plain values. */
+  counts(): TallyCounts {
+    return {
+      fights: this.fights,
+      wins: Array.from(this.wins),
+      draws: this.draws,
+      rounds: Array.from(this.roundCounts),
+      drops: Array.from(this.drops),
+      deaths: Array.from(this.deaths),
+    };
+  }
+
+  /** Adds the counts of other fights of the same encounter (another block, another worker). */
+  merge(counts: TallyCounts): void {
+    this.fights += counts.fights;
+    this.draws += counts.draws;
+    addInto(this.wins, counts.wins);
+    addInto(this.roundCounts, counts.rounds);
+    addInto(this.drops, counts.drops);
+    addInto(this.deaths, counts.deaths);
+  }
+
+  odds(meta: OddsMeta): EncounterOdds {
     const n = this.fights || 1;
     let last = 0;
     for (let r = 0; r < this.roundCounts.length; r++) if (this.roundCounts[r]! > 0) last = r;
@@ -54,6 +93,11 @@ export class Tally {
       })),
     };
   }
+}
+
+function addInto(into: Float64Array, counts: readonly number[]): void {
+  if (counts.length !== into.length) throw new Error("the counts are of another encounter");
+  for (let i = 0; i < into.length; i++) into[i] = into[i]! + counts[i]!;
 }
 
 /** The smallest r with at least `share` of the fights over in r rounds or fewer. */

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { runOdds as RunOdds } from "../../src/applications/odds/odds-runner.ts";
 import { oddsView } from "../../src/applications/odds/odds-view.ts";
 import { defaultEncounter } from "../../src/rulesets/rcr/simulate/default-encounter.ts";
 import { rcrRuleset, simulate } from "../../src/simulate/index.ts";
@@ -96,57 +97,84 @@ describe("the Odds dialog", () => {
   });
 });
 
-describe("the simulator's Web Worker in Chromium", () => {
-  it("reports progress, then the very odds Node computes for the same encounter and seed", async () => {
-    const bundled = await build({
-      configFile: false,
-      root: repoRoot,
-      logLevel: "silent",
-      build: {
-        write: false,
-        target: "es2022",
-        minify: true,
-        lib: {
-          entry: "src/simulate/worker/simulate-worker.ts",
-          formats: ["es"],
-          fileName: () => "worker.mjs",
-        },
-      },
-    });
-    const output = Array.isArray(bundled) ? bundled[0] : bundled;
-    const code =
-      output && "output" in output ? output.output.find((c) => c.type === "chunk")?.code : undefined;
-    expect(code).toBeTruthy();
+/** One ES module of `entry`, bundled by Vite (minified as shipped). */
+async function bundleModule(entry: string): Promise<string> {
+  const bundled = await build({
+    configFile: false,
+    root: repoRoot,
+    logLevel: "silent",
+    build: {
+      write: false,
+      target: "es2022",
+      minify: true,
+      lib: { entry, formats: ["es"], fileName: () => "module.mjs" },
+    },
+  });
+  const output = Array.isArray(bundled) ? bundled[0] : bundled;
+  const code = output && "output" in output ? output.output.find((c) => c.type === "chunk")?.code : undefined;
+  if (!code) throw new Error(`${entry} did not bundle`);
+  return code;
+}
+
+describe("the Odds run in Chromium: several Web Workers, or the page itself", () => {
+  const request = { ruleset: "rcr", encounter: defaultEncounter(), fights: 2000, seed: 99 };
+  const expected = simulate(rcrRuleset, request.encounter, request);
+
+  async function pageWithRunner() {
+    const [worker, runner] = await Promise.all([
+      bundleModule("src/simulate/worker/simulate-worker.ts"),
+      bundleModule("src/applications/odds/odds-runner.ts"),
+    ]);
     const page = await browser.newPage();
-    await page.route("http://foundry.test/**", (route) =>
-      route.request().url().endsWith("/worker.mjs")
-        ? route.fulfill({ contentType: "text/javascript", body: code ?? "" })
-        : route.fulfill({ contentType: "text/html", body: "<!doctype html><title>odds</title>" }),
-    );
+    await page.route("http://foundry.test/**", (route) => {
+      const url = route.request().url();
+      if (url.endsWith("/worker.mjs")) return route.fulfill({ contentType: "text/javascript", body: worker });
+      if (url.endsWith("/runner.mjs")) return route.fulfill({ contentType: "text/javascript", body: runner });
+      return route.fulfill({
+        contentType: "text/html",
+        body: '<!doctype html><title>odds</title><script type="module">import { runOdds } from "/runner.mjs"; window.runOdds = runOdds;</script>',
+      });
+    });
     await page.goto("http://foundry.test/index.html");
-    const request = { encounter: defaultEncounter(), fights: 2000, seed: 99 };
-    const answer = await page.evaluate(
-      (message) =>
-        new Promise<{ progress: number[]; reply: unknown; ticks: number }>((resolve) => {
-          const worker = new Worker("/worker.mjs", { type: "module" });
-          const progress: number[] = [];
-          let ticks = 0;
-          // The page's own thread keeps ticking while the worker fights.
-          const timer = setInterval(() => ticks++, 1);
-          worker.onmessage = (event) => {
-            if (event.data.type === "progress") progress.push(event.data.done);
-            else {
-              clearInterval(timer);
-              resolve({ progress, reply: event.data, ticks });
-            }
-          };
-          worker.postMessage(message);
-        }),
-      request,
+    await page.waitForFunction(() => "runOdds" in window);
+    return page;
+  }
+
+  /** Runs `runOdds` in the page; the page's own thread ticks a timer meanwhile. */
+  const runInPage = (page: Awaited<ReturnType<typeof pageWithRunner>>, url: string, cores: number) =>
+    page.evaluate(
+      async ({ url, message, cores }) => {
+        const { runOdds } = window as unknown as { runOdds: typeof RunOdds };
+        const progress: number[] = [];
+        let ticks = 0;
+        const timer = setInterval(() => ticks++, 1);
+        const started = performance.now();
+        const run = runOdds(url, message, (done: number) => progress.push(done), cores);
+        const odds = await run.result;
+        clearInterval(timer);
+        return { odds, progress, ticks, inPage: run.inPage(), ms: performance.now() - started };
+      },
+      { url, message: request, cores },
     );
-    expect(answer.progress.length).toBeGreaterThan(10);
+
+  it("four Web Workers share the blocks and give the very odds Node computes; the page keeps ticking", async () => {
+    const page = await pageWithRunner();
+    const answer = await runInPage(page, "/worker.mjs", 4);
+    expect(answer.odds).toEqual(expected);
+    expect(answer.inPage).toBe(false);
+    expect(answer.progress).toHaveLength(8);
     expect(answer.progress.at(-1)).toBe(1);
-    expect(answer.reply).toEqual({ type: "done", odds: simulate(rcrRuleset, request.encounter, request) });
+    expect(answer.ticks).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("a worker script from another origin cannot start: the page plays the fights in slices, same odds and progress", async () => {
+    const page = await pageWithRunner();
+    const answer = await runInPage(page, "http://elsewhere.test/worker.mjs", 4);
+    expect(answer.inPage).toBe(true);
+    expect(answer.odds).toEqual(expected);
+    expect(answer.progress).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((b) => b / 8));
+    // The page answered between the slices.
     expect(answer.ticks).toBeGreaterThan(0);
     await page.close();
   });

@@ -9,8 +9,9 @@ import { registration as dataRegistration } from "../../src/data/index.ts";
 import { SwrpgActor } from "../../src/documents/actor.ts";
 import { SwrpgItem } from "../../src/documents/item.ts";
 import { rcrOdds } from "../../src/rulesets/rcr/odds/odds-parts.ts";
-import { answer } from "../../src/simulate/worker/simulate-worker.ts";
-import type { SimulateReply, SimulateRequest } from "../../src/simulate/worker/worker-messages.ts";
+import type { SimulationRequest } from "../../src/simulate/registry.ts";
+import { BlockWorker } from "../../src/simulate/worker/block-worker.ts";
+import type { FromWorker, ToWorker } from "../../src/simulate/worker/worker-messages.ts";
 import { TemplateRenderer } from "../browser/harness/template-renderer.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -54,25 +55,41 @@ class FakeDialog {
   }
 }
 
-/** A module worker that runs the real worker code, replying asynchronously as a worker does. */
+/**
+ * A module worker that runs the real worker code (BlockWorker), replying asynchronously as a worker does.
+ * `mode` stands for the host: "works"; "refused" (the constructor throws, as a module from another origin
+ * does); "fails" (it starts but its script never loads: an error event).
+ */
 class FakeWorker {
-  static requests: SimulateRequest[] = [];
+  static requests: SimulationRequest[] = [];
+  static started = 0;
   static terminated = 0;
-  private readonly listeners: Record<string, ((event: { data: SimulateReply }) => void)[]> = {};
+  static mode: "works" | "refused" | "fails" = "works";
+  private readonly listeners: Record<
+    string,
+    ((event: { data?: FromWorker; message?: string; preventDefault(): void }) => void)[]
+  > = {};
+  private readonly worker = new BlockWorker();
   constructor(
     readonly url: string,
     readonly options: WorkerOptions,
-  ) {}
-  addEventListener(type: string, fn: (event: { data: SimulateReply }) => void): void {
+  ) {
+    if (FakeWorker.mode === "refused") throw new DOMException("cross-origin module", "SecurityError");
+    FakeWorker.started++;
+  }
+  addEventListener(type: string, fn: (event: { data?: FromWorker }) => void): void {
     this.listeners[type] = [...(this.listeners[type] ?? []), fn];
   }
-  postMessage(request: SimulateRequest): void {
-    FakeWorker.requests.push(structuredClone(request));
-    setTimeout(() =>
-      answer(structuredClone(request), (reply) => {
-        for (const fn of this.listeners.message ?? []) fn({ data: reply });
-      }),
-    );
+  private emit(type: string, event: { data?: FromWorker; message?: string }): void {
+    for (const fn of this.listeners[type] ?? []) fn({ ...event, preventDefault() {} });
+  }
+  postMessage(message: ToWorker): void {
+    const copy = structuredClone(message);
+    if (copy.type === "start") FakeWorker.requests.push(copy.request);
+    setTimeout(() => {
+      if (FakeWorker.mode === "fails") this.emit("error", { message: "" });
+      else this.emit("message", { data: this.worker.answer(copy) });
+    });
   }
   terminate(): void {
     FakeWorker.terminated++;
@@ -132,6 +149,8 @@ beforeAll(() => {
 
 afterEach(() => {
   FakeWorker.requests = [];
+  FakeWorker.started = 0;
+  FakeWorker.mode = "works";
   FakeDialog.last = null;
   vi.mocked(ui.notifications?.warn)?.mockClear?.();
 });
@@ -152,12 +171,20 @@ describe("the Odds button's dialog", () => {
     expect(dialog?.contents[0]).toMatch(/Simulating 10,000 fights…/);
     expect(dialog?.progress.value).toBe(100);
 
-    expect(FakeWorker.requests).toHaveLength(1);
+    // One worker per core (Node reports them; 2 where it does not), each given the same request.
+    const cores = Math.min(globalThis.navigator?.hardwareConcurrency || 2, 8);
+    expect(FakeWorker.started).toBe(cores);
+    expect(FakeWorker.requests).toHaveLength(cores);
     const request = FakeWorker.requests[0]!;
+    expect(request.ruleset).toBe("rcr");
     expect(request.fights).toBe(10_000);
     expect(request.encounter.distance).toBe(12);
+    type Named = { name: string; aware?: boolean };
     expect(
-      request.encounter.sides.map((side) => [side.name, side.combatants.map((c) => [c.name, c.aware])]),
+      request.encounter.sides.map((side) => [
+        side.name,
+        side.combatants.map((c) => [(c as Named).name, (c as Named).aware]),
+      ]),
     ).toEqual([
       [
         "Friendly",
@@ -181,7 +208,30 @@ describe("the Odds button's dialog", () => {
     expect(result).toMatch(/<td class="swrpg-odds-name">TK-1<\/td>/);
     expect(result).toMatch(/Left out \(neutral, secret or not a system actor\): Jawa/);
     expect(result).not.toMatch(/SWRPG\./);
+    expect(result).not.toMatch(/ran in this page/);
   });
+
+  it.each(["refused", "fails"] as const)(
+    "where a Worker is %s, the page plays the fights itself with the same progress bar and the same odds",
+    async (mode) => {
+      const build = async () =>
+        combatOf([
+          { actor: await actorFrom("rcr-heroes/arden-solus-jedi-guardian-1"), disposition: 1, name: "Arden" },
+          { actor: await actorFrom("rcr-npcs/thug"), disposition: -1, name: "Thug" },
+        ]);
+      await openOddsDialog(await build(), rcrOdds);
+      const withWorkers = FakeDialog.last?.contents.at(-1) ?? "";
+      FakeWorker.mode = mode;
+      await openOddsDialog(await build(), rcrOdds);
+      const dialog = FakeDialog.last;
+      expect(dialog?.progress.value).toBe(100);
+      const inPage = dialog?.contents.at(-1) ?? "";
+      expect(inPage).toMatch(/No background worker could start on this host: the fights ran in this page\./);
+      expect(inPage.replace(/<p class="swrpg-odds-ignored">No background[^<]*<\/p>\s*/, "")).toBe(
+        withWorkers,
+      );
+    },
+  );
 
   it("the same combat at the same turn gives the same odds (seeded from the combat, round and turn)", async () => {
     const build = async () =>
@@ -193,7 +243,7 @@ describe("the Odds button's dialog", () => {
     const first = FakeDialog.last?.contents.at(-1);
     await openOddsDialog(await build(), rcrOdds);
     expect(FakeDialog.last?.contents.at(-1)).toBe(first);
-    expect(FakeWorker.requests[0]?.seed).toBe(FakeWorker.requests[1]?.seed);
+    expect(FakeWorker.requests.at(-1)?.seed).toBe(FakeWorker.requests[0]?.seed);
   });
 
   it("nobody on one side: a warning, no dialog, no worker", async () => {

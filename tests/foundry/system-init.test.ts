@@ -83,12 +83,16 @@ describe("the system's init hook", () => {
   it("registers a data model for every Actor and Item type", () => {
     expect(Object.keys(CONFIG.Actor.dataModels).sort()).toEqual([
       "character",
+      "d6Character",
+      "d6Npc",
       "npc",
       "sagaCharacter",
       "sagaNpc",
     ]);
     expect(Object.keys(CONFIG.Item.dataModels).sort()).toEqual([
       "armor",
+      "d6Armor",
+      "d6Weapon",
       "feat",
       "sagaArmor",
       "sagaTalent",

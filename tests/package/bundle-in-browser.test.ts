@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultEncounter } from "../../src/rulesets/rcr/simulate/default-encounter.ts";
-import { rcrRuleset, simulate } from "../../src/simulate/index.ts";
+import { PreparedRun } from "../../src/simulate/run-request.ts";
 import { launchChromium } from "../browser/harness/chromium.ts";
 import { buildSystemInto } from "./built-system.ts";
 
@@ -131,20 +131,29 @@ describe("the built bundle in a browser", () => {
       return route.fulfill({ contentType: "text/javascript", body: await readFile(path.join(dist, file)) });
     });
     await page.goto(`${ORIGIN}/index.html`);
-    const request = { encounter: defaultEncounter(), fights: 200, seed: 7 };
-    const reply = await page.evaluate(
-      (message) =>
+    const request = { ruleset: "rcr", encounter: defaultEncounter(), fights: 300, seed: 7 };
+    const replies = await page.evaluate(
+      (request) =>
         new Promise((resolve) => {
           const worker = new Worker("/simulate-worker.mjs", { type: "module" });
+          const got: unknown[] = [];
           worker.onmessage = (event) => {
-            if (event.data.type !== "progress") resolve(event.data);
+            got.push(event.data);
+            if (got.length === 3) resolve(got);
           };
-          worker.onerror = (event) => resolve({ type: "load error", message: event.message });
-          worker.postMessage(message);
+          worker.onerror = (event) => resolve([{ type: "load error", message: event.message }]);
+          worker.postMessage({ type: "start", request });
+          worker.postMessage({ type: "block", block: 1 });
+          worker.postMessage({ type: "block", block: 0 });
         }),
       request,
     );
-    expect(reply).toEqual({ type: "done", odds: simulate(rcrRuleset, request.encounter, request) });
+    const run = new PreparedRun(request);
+    expect(replies).toEqual([
+      { type: "ready" },
+      { type: "counts", block: 1, counts: run.play(1) },
+      { type: "counts", block: 0, counts: run.play(0) },
+    ]);
     await page.close();
   });
 });

@@ -3,6 +3,7 @@
 // ruleset stands in for RCR so that every fight's outcome is known.
 import { describe, expect, it } from "vitest";
 import { type FightOutcome, Random, type SimulationRuleset, simulate } from "../../src/simulate/index.ts";
+import { checkRun } from "../../src/simulate/simulate.ts";
 
 interface Fighter {
   label: string;
@@ -26,6 +27,7 @@ function scriptedRuleset(log: string[]): SimulationRuleset<Fighter, string> {
       outcome.dropped.set(even ? [0, 1] : [1, 0]);
       outcome.dead.set(even ? [0, 0] : [1, 0]);
     },
+    threatens: () => true,
   };
 }
 
@@ -66,23 +68,55 @@ describe("the driver", () => {
       ],
     });
   });
-  it("progress every 2 of 5 fights (0.4, 0.8), then done (1)", () => {
-    const shares: number[] = [];
-    simulate(scriptedRuleset([]), encounter, {
-      fights: 5,
-      seed: 1,
-      progressEvery: 2,
-      onProgress: (done) => shares.push(done),
-    });
-    expect(shares).toEqual([0.4, 0.8, 1]);
-  });
-  it("progress every 500 fights unless told otherwise: 1,000 fights report 0.5, 1, then done", () => {
+  it("progress after each block of 250 fights: 1,000 fights report 0.25, 0.5, 0.75, then done (1)", () => {
     const shares: number[] = [];
     simulate(scriptedRuleset([]), encounter, {
       fights: 1000,
       seed: 1,
       onProgress: (done) => shares.push(done),
     });
-    expect(shares).toEqual([0.5, 1, 1]);
+    expect(shares).toEqual([0.25, 0.5, 0.75, 1]);
+  });
+  it("a short last block: 260 fights report 250 / 260, then 1", () => {
+    const shares: number[] = [];
+    simulate(scriptedRuleset([]), encounter, { fights: 260, seed: 1, onProgress: (d) => shares.push(d) });
+    expect(shares).toEqual([250 / 260, 1]);
+  });
+  it("each block of 250 fights has its own stretch of 2^20 draws: fight 251 starts at draw 2^20", () => {
+    const log: string[] = [];
+    simulate(scriptedRuleset(log), encounter, { fights: 251, seed: 5 });
+    const jumped = new Random(5);
+    for (let i = 0; i < 2 ** 20; i++) jumped.nextUint32();
+    expect(log[251]).toBe(`prepared ${jumped.nextUint32()}`);
+  });
+});
+
+describe("the driver refuses a run it cannot play (naming the field)", () => {
+  const run = (fights: unknown, seed: unknown) => () =>
+    simulate(scriptedRuleset([]), encounter, { fights: fights as number, seed: seed as number });
+  it.each([
+    [0, "fights must be a whole number from 1 to 1000000, got 0"],
+    [-3, "fights must be a whole number from 1 to 1000000, got -3"],
+    [2.5, "fights must be a whole number from 1 to 1000000, got 2.5"],
+    [Number.NaN, "fights must be a whole number from 1 to 1000000, got NaN"],
+    [Number.POSITIVE_INFINITY, "got Infinity"],
+    [1_000_001, "got 1000001"],
+    ["10", 'got "10"'],
+  ])("fights %s", (fights, message) => {
+    expect(run(fights, 1)).toThrow(message);
+  });
+  it.each([
+    [Number.NaN, "seed must be a whole number from 0 to 4294967295, got NaN"],
+    [Number.NEGATIVE_INFINITY, "got -Infinity"],
+    [-1, "got -1"],
+    [4294967296, "got 4294967296"],
+    [0.5, "got 0.5"],
+  ])("seed %s", (seed, message) => {
+    expect(run(10, seed)).toThrow(message);
+  });
+  it("the edges are allowed: 1 and 1,000,000 fights, seed 0 and 4294967295", () => {
+    expect(run(1, 0)).not.toThrow();
+    expect(run(1, 4294967295)).not.toThrow();
+    expect(() => checkRun({ fights: 1_000_000, seed: 0 })).not.toThrow();
   });
 });

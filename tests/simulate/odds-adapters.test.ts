@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { FRIENDLY, HOSTILE, oddsSides } from "../../src/applications/odds/odds-sides.ts";
 import { MAX_BARS, oddsView } from "../../src/applications/odds/odds-view.ts";
 import { type EncounterOdds, rcrRuleset, simulate } from "../../src/simulate/index.ts";
-import { answer } from "../../src/simulate/worker/simulate-worker.ts";
-import type { SimulateReply } from "../../src/simulate/worker/worker-messages.ts";
+import { PreparedRun } from "../../src/simulate/run-request.ts";
+import { BlockWorker } from "../../src/simulate/worker/block-worker.ts";
 import { duelist, trooper, versus } from "./fixtures.ts";
 
 const names = { friendly: "Friendly", hostile: "Hostile" };
@@ -22,7 +22,9 @@ describe("sides by token disposition", () => {
       ],
       names,
     );
-    expect(sides.encounter?.sides.map((s) => [s.name, s.combatants.map((c) => c.name)])).toEqual([
+    expect(
+      sides.encounter?.sides.map((s) => [s.name, s.combatants.map((c) => (c as { name: string }).name)]),
+    ).toEqual([
       ["Friendly", ["Hero"]],
       ["Hostile", ["Trooper"]],
     ]);
@@ -69,6 +71,21 @@ describe("the dialog's view of the odds", () => {
     expect(bars[0]?.height).toBe((baseline - 4) / 2);
     expect(bars[0]?.y).toBe(baseline - (bars[0]?.height ?? 0));
   });
+  it("fights over before anyone acted (a side started down) get a bar for round 0 and a line of their own", () => {
+    const view = oddsView({
+      ...oddsWith([0.3, 0.7]),
+      rounds: { mean: 0.7, p90: 1, distribution: [0.3, 0.7] },
+    });
+    expect(view.histogram.bars.map((b) => [b.label, b.percent])).toEqual([
+      ["0", "30.0 %"],
+      ["1", "70.0 %"],
+    ]);
+    expect(view.startShare).toBe("30.0 %");
+    expect(view.beforeStart).toBe(false);
+    const all = oddsView({ ...oddsWith([1]), rounds: { mean: 0, p90: 0, distribution: [1] } });
+    expect(all.beforeStart).toBe(true);
+    expect(oddsView(oddsWith([0, 1])).startShare).toBeNull();
+  });
   it(`longer fights are gathered in the last of ${MAX_BARS} bars`, () => {
     const distribution = [0, ...Array.from({ length: 15 }, () => 1 / 15)];
     const bars = oddsView(oddsWith(distribution)).histogram.bars;
@@ -78,19 +95,53 @@ describe("the dialog's view of the odds", () => {
   });
 });
 
-describe("the worker's answer", () => {
-  it("progress up to 1, then the odds simulate() gives for the same request", () => {
-    const request = { encounter: versus([trooper("T")], [duelist("D")]), fights: 500, seed: 3 };
-    const replies: SimulateReply[] = [];
-    answer(request, (reply) => replies.push(reply));
-    const progress = replies.filter((r) => r.type === "progress");
-    expect(progress.length).toBeGreaterThanOrEqual(50);
-    expect(progress.at(-1)).toEqual({ type: "progress", done: 1 });
-    expect(replies.at(-1)).toEqual({ type: "done", odds: simulate(rcrRuleset, request.encounter, request) });
+describe("a worker's answers (src/simulate/worker/block-worker.ts)", () => {
+  it("start, then blocks: the counts of each block add up to the odds simulate() gives", () => {
+    const request = {
+      ruleset: "rcr",
+      encounter: versus([trooper("T")], [duelist("D")]),
+      fights: 600,
+      seed: 3,
+    };
+    const worker = new BlockWorker();
+    expect(worker.answer({ type: "start", request })).toEqual({ type: "ready" });
+    const replies = [2, 0, 1].map((block) => worker.answer({ type: "block", block }));
+    expect(replies.map((r) => (r.type === "counts" ? [r.block, r.counts.fights] : r))).toEqual([
+      [2, 100],
+      [0, 250],
+      [1, 250],
+    ]);
+    const run = new PreparedRun(request);
+    const tally = run.tally();
+    for (const reply of replies) if (reply.type === "counts") tally.merge(reply.counts);
+    expect(run.odds(tally)).toEqual(simulate(rcrRuleset, request.encounter, request));
   });
-  it("an encounter the simulator refuses comes back as an error message", () => {
-    const replies: SimulateReply[] = [];
-    answer({ encounter: versus([trooper("T")], []), fights: 10, seed: 1 }, (reply) => replies.push(reply));
-    expect(replies).toEqual([{ type: "error", message: "side 2 (B) has no combatants" }]);
+  it("an encounter the simulator refuses comes back as an error message naming the field", () => {
+    const worker = new BlockWorker();
+    const request = { ruleset: "rcr", encounter: versus([trooper("T")], []), fights: 10, seed: 1 };
+    expect(worker.answer({ type: "start", request })).toEqual({
+      type: "error",
+      message: "side 2 (B): combatants must not be empty",
+    });
+    expect(worker.answer({ type: "block", block: 0 })).toEqual({
+      type: "error",
+      message: "a block was asked before the run started",
+    });
+  });
+  it("an unknown ruleset and a bad run are refused too", () => {
+    const worker = new BlockWorker();
+    const encounter = versus([trooper("T")], [duelist("D")]);
+    expect(
+      worker.answer({ type: "start", request: { ruleset: "d20", encounter, fights: 1, seed: 1 } }),
+    ).toEqual({
+      type: "error",
+      message: expect.stringMatching(/^no simulator for the ruleset "d20"/),
+    });
+    expect(
+      worker.answer({ type: "start", request: { ruleset: "rcr", encounter, fights: 0, seed: 1 } }),
+    ).toEqual({
+      type: "error",
+      message: "the simulation: fights must be a whole number from 1 to 1000000, got 0",
+    });
   });
 });

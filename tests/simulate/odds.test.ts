@@ -158,7 +158,7 @@ describe("fights whose answer is known", () => {
   it("an encounter needs two sides with someone on each", () => {
     expect(() =>
       simulate(rcrRuleset, { sides: [{ name: "A", combatants: [trooper()] }] }, { fights: 1, seed: 1 }),
-    ).toThrow(/two sides/);
+    ).toThrow("the encounter: sides must be at least two");
     expect(() => simulate(rcrRuleset, versus([trooper()], []), { fights: 1, seed: 1 })).toThrow(
       /side 2 \(B\)/,
     );

@@ -1,6 +1,6 @@
 // The simulator's small parts: the generator, damage formulas, the option list, the text report.
 import { describe, expect, it } from "vitest";
-import { oddsReport, roundsHistogram } from "../../src/rulesets/rcr/simulate/cli/odds-report.ts";
+import { oddsReport, roundsHistogram, roundsLine } from "../../src/simulate/cli/odds-report.ts";
 import { attackOptions, type EncounterOdds, Random, seedFrom } from "../../src/simulate/index.ts";
 import { compileDamage, rollDamage } from "../../src/simulate/rcr/damage-dice.ts";
 import { duelist } from "./fixtures.ts";
@@ -129,5 +129,21 @@ describe("the text report", () => {
       `2 │ ${"█".repeat(40)}  99.9 %`,
       `3 │ ${"".padEnd(40)}   0.0 %`,
     ]);
+  });
+  it("a side that starts down: round 0 gets its bar, and the rounds line says so truly", () => {
+    const started = { ...odds, rounds: { mean: 1.2, p90: 2, distribution: [0.4, 0.2, 0.4] } };
+    expect(roundsLine(started)).toBe(
+      "Rounds: 1.2 expected; 90 % of fights are over by round 2. 40.0 % were over before anyone acted (a side started with nobody able to fight).",
+    );
+    expect(roundsHistogram(started.rounds.distribution)[0]).toBe(`0 │ ${"█".repeat(40)}  40.0 %`);
+    const all = { ...odds, rounds: { mean: 0, p90: 0, distribution: [1] } };
+    expect(roundsLine(all)).toBe(
+      "Rounds: 0.0 expected; 90 % of fights are over before round 1. 100.0 % were over before anyone acted (a side started with nobody able to fight).",
+    );
+  });
+  it("the report names the ruleset as its command does", () => {
+    expect(oddsReport(odds, "Saga Edition").split("\n")[1]).toBe(
+      "2,000 fights, seed 5, ruleset Saga Edition",
+    );
   });
 });

@@ -2,7 +2,7 @@ import { localize } from "../../config/i18n.ts";
 import { notify } from "../../dice/notify.ts";
 import type { OddsParts } from "../../rulesets/types.ts";
 import { DEFAULT_DISTANCE, seedFrom } from "../../simulate/index.ts";
-import { runInWorker, WORKER_PATH } from "./odds-runner.ts";
+import { runOdds, WORKER_PATH } from "./odds-runner.ts";
 import { FRIENDLY, HOSTILE, oddsSides } from "./odds-sides.ts";
 import { oddsView } from "./odds-view.ts";
 
@@ -26,8 +26,9 @@ async function render(context: Record<string, unknown>): Promise<string> {
 }
 
 /**
- * The Odds button: the combat's friendly and hostile combatants fight 10,000 times in a Web Worker
- * while the dialog shows the progress, then the dialog shows the odds.
+ * The Odds button: the combat's friendly and hostile combatants fight 10,000 times under the world's
+ * ruleset, on a Web Worker per core (in the page, a slice at a time, where no Worker starts) while the
+ * dialog shows the progress, then the dialog shows the odds.
  */
 export async function openOddsDialog(combat: Combat.Implementation, odds: OddsParts): Promise<void> {
   const entries = combat.combatants.contents.map((c) => ({
@@ -41,10 +42,6 @@ export async function openOddsDialog(combat: Combat.Implementation, odds: OddsPa
   });
   if (!sides.encounter) {
     notify("warn", "SWRPG.Odds.NeedSides");
-    return;
-  }
-  if (typeof Worker === "undefined") {
-    notify("error", "SWRPG.Odds.NoWorker");
     return;
   }
   const fights = ODDS_FIGHTS.toLocaleString("en-US");
@@ -61,10 +58,16 @@ export async function openOddsDialog(combat: Combat.Implementation, odds: OddsPa
     if (current) current.outerHTML = await render(context);
     dialog.setPosition({ height: "auto" });
   };
-  const run = runInWorker(
+  const options = odds.options?.();
+  const run = runOdds(
     foundry.utils.getRoute(WORKER_PATH),
     {
-      encounter: { ...sides.encounter, distance: sidesDistance(combat, odds.distance) },
+      ruleset: odds.simulation,
+      encounter: {
+        ...sides.encounter,
+        distance: sidesDistance(combat, odds.distance),
+        ...(options ? { options } : {}),
+      },
       fights: ODDS_FIGHTS,
       seed: seedFrom(`${combat.id}:${combat.round}:${combat.turn}`),
     },
@@ -76,7 +79,7 @@ export async function openOddsDialog(combat: Combat.Implementation, odds: OddsPa
   dialog.addEventListener("close", () => run.stop());
   try {
     const odds = await run.result;
-    await replace({ view: oddsView(odds), ignored: sides.ignored.join(", ") });
+    await replace({ view: oddsView(odds), ignored: sides.ignored.join(", "), inPage: run.inPage() });
   } catch (error) {
     await replace({ error: error instanceof Error ? error.message : String(error) });
   }

@@ -1,4 +1,4 @@
-import type { Encounter, RcrCombatant } from "../../simulate/index.ts";
+import type { Encounter } from "../../simulate/index.ts";
 
 /**
  * The sides of the Odds button, by token disposition: friendly tokens against hostile ones. Neutral
@@ -12,13 +12,13 @@ export const HOSTILE = -1;
 export interface OddsEntry {
   name: string;
   disposition: number;
-  /** Null when the combatant has no system actor. */
-  combatant: RcrCombatant | null;
+  /** The simulator's record; null when the combatant has no system actor of the world's ruleset. */
+  combatant: object | null;
 }
 
 export interface OddsSides {
   /** Null unless there is someone on both sides. */
-  encounter: Encounter<RcrCombatant> | null;
+  encounter: Encounter<object> | null;
   ignored: string[];
 }
 
@@ -26,8 +26,8 @@ export function oddsSides(
   entries: readonly OddsEntry[],
   names: { friendly: string; hostile: string },
 ): OddsSides {
-  const friendly: RcrCombatant[] = [];
-  const hostile: RcrCombatant[] = [];
+  const friendly: object[] = [];
+  const hostile: object[] = [];
   const ignored: string[] = [];
   for (const entry of entries) {
     if (entry.combatant && entry.disposition === FRIENDLY) friendly.push(entry.combatant);

@@ -22,6 +22,10 @@ export interface OddsView {
   hasDraws: boolean;
   mean: string;
   p90: number;
+  /** 90 % of the fights were over before round 1. */
+  beforeStart: boolean;
+  /** The share of fights over before anyone acted, when there were any (a side started down). */
+  startShare: string | null;
   combatants: { name: string; side: string; drop: string; death: string }[];
   histogram: { width: number; height: number; baseline: number; bars: OddsBar[] };
 }
@@ -35,8 +39,10 @@ const LABEL_SPACE = 18;
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 const width = (share: number) => Math.round(share * 1000) / 10;
 
+/** Bars from round 1, or from round 0 when some fights were over before anyone acted. */
 function bars(distribution: readonly number[]): OddsBar[] {
-  const shares = distribution.slice(1);
+  const first = (distribution[0] ?? 0) > 0 ? 0 : 1;
+  const shares = distribution.slice(first);
   const shown = shares.slice(0, MAX_BARS);
   const rest = shares.slice(MAX_BARS).reduce((sum, share) => sum + share, 0);
   const gathered = shares.length > MAX_BARS;
@@ -49,7 +55,7 @@ function bars(distribution: readonly number[]): OddsBar[] {
     const x = Math.round((i * slot + slot * 0.15) * 10) / 10;
     const barWidth = Math.round(slot * 0.7 * 10) / 10;
     return {
-      label: gathered && i === MAX_BARS - 1 ? `${i + 1}+` : String(i + 1),
+      label: gathered && i === MAX_BARS - 1 ? `${i + first}+` : String(i + first),
       percent: percent(share),
       x,
       y: Math.round((chart - height) * 10) / 10,
@@ -72,6 +78,8 @@ export function oddsView(odds: EncounterOdds): OddsView {
     hasDraws: odds.drawChance > 0,
     mean: odds.rounds.mean.toFixed(1),
     p90: odds.rounds.p90,
+    beforeStart: odds.rounds.p90 === 0,
+    startShare: (odds.rounds.distribution[0] ?? 0) > 0 ? percent(odds.rounds.distribution[0]!) : null,
     combatants: odds.combatants.map((c) => ({
       name: c.name,
       side: odds.sides[c.side]?.name ?? "",

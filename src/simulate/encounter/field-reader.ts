@@ -2,7 +2,15 @@ import { EncounterFileError } from "./encounter-file-error.ts";
 
 /** Field checks over a located JSON document (`located-json.ts`), each refusal naming line and field. */
 export class Reader {
-  constructor(private readonly lines: Map<string, number>) {}
+  constructor(
+    private readonly lines: Map<string, number>,
+    private readonly numbers: Map<string, string> = new Map(),
+  ) {}
+
+  /** A value as the file gives it: a number as written there, anything else as JSON. */
+  given(path: string, value: unknown): string {
+    return this.numbers.get(path) ?? JSON.stringify(value);
+  }
 
   lineOf(path: string): number {
     let probe = path;
@@ -60,7 +68,7 @@ export class Reader {
       this.fail(at, "missing (a whole number is required)");
     }
     if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
-      this.fail(at, `expected a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`);
+      this.fail(at, `expected a whole number from ${min} to ${max}, got ${this.given(at, value)}`);
     return value;
   }
 

@@ -8,6 +8,8 @@
 export interface LocatedJson {
   value: unknown;
   lines: Map<string, number>;
+  /** Each number as the file writes it ("1e400", "99999999999999999999"), so a refusal shows it as given. */
+  numbers: Map<string, string>;
 }
 
 /** A syntax error at a line. */
@@ -22,6 +24,8 @@ export class JsonSyntaxError extends Error {
 
 export function parseLocatedJson(text: string): LocatedJson {
   const lines = new Map<string, number>();
+  const numbers = new Map<string, string>();
+  const literalAt = /true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
   let i = 0;
   let line = 1;
 
@@ -115,16 +119,17 @@ export function parseLocatedJson(text: string): LocatedJson {
       }
     }
     if (c === '"') return string();
-    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(
-      text.slice(i, i + 40),
-    );
+    literalAt.lastIndex = i;
+    const literal = literalAt.exec(text);
     if (!literal) return fail(c === undefined ? "unexpected end of the file" : `unexpected "${c}"`);
     i += literal[0].length;
-    return JSON.parse(literal[0]);
+    const parsed: unknown = JSON.parse(literal[0]);
+    if (typeof parsed === "number") numbers.set(path, literal[0]);
+    return parsed;
   };
 
   const result = value("");
   skip();
   if (i < text.length) fail(`unexpected "${text[i]}" after the end of the document`);
-  return { value: result, lines };
+  return { value: result, lines, numbers };
 }

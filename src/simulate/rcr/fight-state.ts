@@ -1,4 +1,5 @@
 import { createInjuryState, type InjuryState } from "../../rules/index.ts";
+import { SidesStanding } from "../sides-standing.ts";
 import type { PreparedEncounter } from "./prepare.ts";
 import { FLAT_FOOTED, KNOCKED_OUT, NORMAL } from "./prepare.ts";
 import { Scratch } from "./scratch.ts";
@@ -34,6 +35,9 @@ export class FightState {
   pickOption = -1;
   pickTarget = -1;
   readonly scratch = new Scratch();
+  private readonly sides: SidesStanding;
+  private readonly sideOf: Int32Array;
+  private readonly inFightOf = (i: number) => this.wounds[i]! > 0;
 
   constructor(readonly encounter: PreparedEncounter) {
     const n = encounter.combatants.length;
@@ -48,6 +52,13 @@ export class FightState {
     this.dropped = new Uint8Array(n);
     this.knockOutPosition = new Int32Array(n);
     this.knockOutRound = new Int32Array(n);
+    this.sides = new SidesStanding(encounter.sideCount);
+    this.sideOf = Int32Array.from(encounter.combatants, (c) => c.side);
+  }
+
+  /** The sides with someone still in the fight (`inFight`), counted afresh. */
+  standing(): SidesStanding {
+    return this.sides.update(this.sideOf, this.inFightOf);
   }
 
   /** Back to the start of a fight: fresh health, everyone flat-footed, melee fighters at the distance. */

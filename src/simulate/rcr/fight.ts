@@ -175,23 +175,6 @@ export function takeTurn(
   else attack(state, random, self, self.full, self.fullValue, 0);
 }
 
-/** Sides with someone still in the fight; the index of one of them in `state.pickTarget`'s stead. */
-function sidesStanding(state: FightState): { count: number; last: number } {
-  const combatants = state.encounter.combatants;
-  let count = 0;
-  let last = -1;
-  let mask = 0;
-  for (let i = 0; i < combatants.length; i++) {
-    const side = combatants[i]!.side;
-    if (state.inFight(i) && !(mask & (1 << side))) {
-      mask |= 1 << side;
-      count++;
-      last = side;
-    }
-  }
-  return { count, last };
-}
-
 /** After the fight, every dying combatant keeps rolling its dying save until stable or dead. */
 function settleDying(state: FightState, random: Random): void {
   const combatants = state.encounter.combatants;
@@ -213,7 +196,7 @@ export function playFight(state: FightState, random: Random, out: FightOutcome):
   const combatants = state.encounter.combatants;
   const order = rollInitiative(state, random);
   let round = 0;
-  let standing = sidesStanding(state);
+  const standing = state.standing();
   if (state.encounter.surprise && standing.count > 1) {
     // rcr-combat.txt › The Surprise Round: only the aware act, one attack or move action each.
     round = 1;
@@ -222,7 +205,7 @@ export function playFight(state: FightState, random: Random, out: FightOutcome):
       beginTurn(state, round, p);
       if (combatants[i]!.source.aware === false) continue;
       takeTurn(state, random, i, round, true);
-      standing = sidesStanding(state);
+      state.standing();
       if (standing.count <= 1) break;
     }
     endRound(state);
@@ -233,7 +216,7 @@ export function playFight(state: FightState, random: Random, out: FightOutcome):
       const i = order[p]!;
       beginTurn(state, round, p);
       takeTurn(state, random, i, round, false);
-      standing = sidesStanding(state);
+      state.standing();
       if (standing.count <= 1) break;
     }
     endRound(state);

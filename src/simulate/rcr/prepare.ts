@@ -8,8 +8,10 @@ import {
   surpriseRound,
 } from "../../rules/index.ts";
 import { sumParts } from "../../rules/rcr/compose.ts";
+import { checkEncounter } from "../check-encounter.ts";
 import { DEFAULT_DISTANCE, type Encounter } from "../ruleset.ts";
 import { type AttackOption, attackOptions } from "./attack-options.ts";
+import { checkRcrCombatant } from "./check-combatant.ts";
 import { compileDamage, type DamageDice } from "./damage-dice.ts";
 import { expectedDamage } from "./policy.ts";
 import type { RcrCombatant } from "./rcr-combatant.ts";
@@ -128,10 +130,7 @@ function bestValue(
 
 /** Checks the encounter and computes, once, every number a fight reads. */
 export function prepareEncounter(encounter: Encounter<RcrCombatant>): PreparedEncounter {
-  if (encounter.sides.length < 2) throw new Error("an encounter needs at least two sides");
-  encounter.sides.forEach((side, i) => {
-    if (side.combatants.length === 0) throw new Error(`side ${i + 1} (${side.name}) has no combatants`);
-  });
+  checkEncounter(encounter, [], checkRcrCombatant);
   const distance = encounter.distance ?? DEFAULT_DISTANCE;
   const all = encounter.sides.flatMap((side) => side.combatants);
   const sides = encounter.sides.flatMap((side, s) => side.combatants.map(() => s));
@@ -191,4 +190,13 @@ export function prepareEncounter(encounter: Encounter<RcrCombatant>): PreparedEn
     surprise,
     initiative: { entries, indexOf },
   };
+}
+
+/** Whether any option of the combatant can hurt combatant `t` in any stance (a foe it can reach). */
+export function canHurt(self: PreparedCombatant, t: number, n: number): boolean {
+  for (const values of [self.fullValue, self.singleValue])
+    for (let o = 0; o * n * STANCES < values.length; o++)
+      for (let stance = 0; stance < STANCES; stance++)
+        if (values[(o * n + t) * STANCES + stance]! > 0) return true;
+  return false;
 }

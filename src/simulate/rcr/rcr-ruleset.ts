@@ -1,7 +1,7 @@
 import type { SimulationRuleset } from "../ruleset.ts";
 import { playFight } from "./fight.ts";
 import { FightState } from "./fight-state.ts";
-import { prepareEncounter } from "./prepare.ts";
+import { canHurt, prepareEncounter } from "./prepare.ts";
 import type { RcrCombatant } from "./rcr-combatant.ts";
 
 /** What the RCR simulator keeps between fights: the prepared encounter inside one reusable fight state. */
@@ -19,5 +19,11 @@ export const rcrRuleset: SimulationRuleset<RcrCombatant, RcrPrepared> = {
   },
   fight(prepared, random, outcome) {
     playFight(prepared.state, random, outcome);
+  },
+  threatens({ state }) {
+    const all = state.encounter.combatants;
+    return all.some((self) =>
+      all.some((foe) => foe.side !== self.side && canHurt(self, foe.index, all.length)),
+    );
   },
 };

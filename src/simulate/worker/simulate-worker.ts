@@ -1,31 +1,17 @@
-import { rcrRuleset } from "../rcr/rcr-ruleset.ts";
-import { simulate } from "../simulate.ts";
-import type { SimulateReply, SimulateRequest } from "./worker-messages.ts";
+import { BlockWorker } from "./block-worker.ts";
+import type { FromWorker, ToWorker } from "./worker-messages.ts";
 
 /**
- * The Web Worker of the Odds button (built to dist/simulate-worker.mjs by scripts/build.mjs): runs the
- * fights off the page's thread, so the interface never freezes, and reports progress as it goes.
+ * A Web Worker of the Odds button (built to dist/simulate-worker.mjs by vite.config.ts): plays the blocks
+ * of fights the page hands it, off the page's thread; the page starts one per core (src/applications/odds).
  */
 interface WorkerScope {
-  addEventListener(type: "message", listener: (event: MessageEvent<SimulateRequest>) => void): void;
-  postMessage(reply: SimulateReply): void;
+  addEventListener(type: "message", listener: (event: MessageEvent<ToWorker>) => void): void;
+  postMessage(reply: FromWorker): void;
 }
 const scope = typeof self === "undefined" ? null : (self as unknown as WorkerScope);
 
-/** Runs one request and returns the replies it posts (progress, then the odds or the error). */
-export function answer(request: SimulateRequest, post: (reply: SimulateReply) => void): void {
-  try {
-    const odds = simulate(rcrRuleset, request.encounter, {
-      fights: request.fights,
-      seed: request.seed,
-      progressEvery: Math.max(1, Math.floor(request.fights / 50)),
-      onProgress: (done) => post({ type: "progress", done }),
-    });
-    post({ type: "done", odds });
-  } catch (error) {
-    post({ type: "error", message: error instanceof Error ? error.message : String(error) });
-  }
+if (scope && typeof scope.addEventListener === "function") {
+  const worker = new BlockWorker();
+  scope.addEventListener("message", (event) => scope.postMessage(worker.answer(event.data)));
 }
-
-if (scope && typeof scope.addEventListener === "function")
-  scope.addEventListener("message", (event) => answer(event.data, (reply) => scope.postMessage(reply)));

@@ -1,16 +1,11 @@
-import type { EncounterOdds } from "../odds.ts";
-import type { RcrCombatant } from "../rcr/rcr-combatant.ts";
-import type { Encounter } from "../ruleset.ts";
+import type { SimulationRequest } from "../registry.ts";
+import type { TallyCounts } from "../tally.ts";
 
-/** What the page posts to the simulator's Web Worker. */
-export interface SimulateRequest {
-  encounter: Encounter<RcrCombatant>;
-  fights: number;
-  seed: number;
-}
+/** What the page (or the command) posts to a worker: the run once, then one block at a time. */
+export type ToWorker = { type: "start"; request: SimulationRequest } | { type: "block"; block: number };
 
-/** What the worker posts back: progress (0..1) along the way, then the odds or an error. */
-export type SimulateReply =
-  | { type: "progress"; done: number }
-  | { type: "done"; odds: EncounterOdds }
+/** What a worker posts back: ready to play, a block's counts, or why it cannot go on. */
+export type FromWorker =
+  | { type: "ready" }
+  | { type: "counts"; block: number; counts: TallyCounts }
   | { type: "error"; message: string };

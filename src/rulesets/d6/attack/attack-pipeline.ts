@@ -92,7 +92,7 @@ async function coverPart(
   dice: D6AttackDice,
 ): Promise<D6DifficultyPart[]> {
   const code = kind === "none" ? null : d6.coverModifier(kind);
-  return code ? [await rolledPart(label, code, dice)] : [];
+  return code && kind !== "none" ? [{ ...(await rolledPart(label, code, dice)), cover: kind }] : [];
 }
 
 /** One target's shot, after its cover and its own difficulty; null when it cannot be attacked. */

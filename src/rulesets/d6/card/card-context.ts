@@ -22,7 +22,9 @@ const CARD = "SWRPG.D6.Card.";
 /** What a listed token takes from an attack's rolled damage (null: nothing, or not rolled yet). */
 export type D6TakesFn = (attackIndex: number, tokenUuid: string) => number | null;
 
-const code = (value: d6.DiceCode, signed = false) => d6.formatDiceCode(value, { signed });
+/** A code as the card prints it: "4D+1", "+2D", "−1D" (a true minus sign). */
+const code = (value: d6.DiceCode, signed = false) =>
+  d6.formatDiceCode(value, { signed }).replaceAll("-", "\u2212");
 
 /** The dice of a rolled code: the ordinary faces, then the Wild Die's apart; what a wild 1 took away struck. */
 export function diceView(rolled: D6RolledCode) {
@@ -47,7 +49,7 @@ function partView(part: D6CodePart, index: number) {
 /** One number of a target's difficulty: what it is, the dice rolled for it, its value. */
 function difficultyPartView(part: D6DifficultyPart) {
   return {
-    labelKey: `${CARD}Difficulty.${part.label}`,
+    labelKey: part.cover ? `${CARD}Cover.${part.cover}` : `${CARD}Difficulty.${part.label}`,
     skillKey: part.skill ? `${CARD}Reaction.${part.skill}` : null,
     dice: part.rolled ? code(part.rolled.code) : null,
     value: part.value,
@@ -86,10 +88,10 @@ function targetView(
       bodyStrength: through.bodyStrength.total,
       bodyDice: code(through.bodyStrength.code),
       difference: through.difference,
-      levelKey: `${CARD}ObjectDamage.${through.level}`,
+      levelKey: `SWRPG.D6.ObjectDamage.${through.level}`,
       damage: through.damage && { total: through.damage.total, dice: code(through.damage.code) },
     },
-    locationKey: target.location ? `${CARD}Location.${target.location}` : null,
+    locationKey: target.location ? `SWRPG.D6.HitLocation.${target.location}` : null,
     applied: mark ? takenOf(mark) : null,
     takes: attack.damage && target.lands ? takes(attack.index, target.tokenUuid) : null,
   };
@@ -160,7 +162,7 @@ export function d6CardContext(
     attacker: card.attacker,
     weapon: card.weapon,
     kindKey: `${CARD}Kind.${card.kind}`,
-    damageTypeKey: `${CARD}DamageType.${card.damageType}`,
+    damageTypeKey: `SWRPG.D6.DamageType.${card.damageType}`,
     stun: card.stun,
     wildDie: card.wildDie,
     actions: card.actions,

@@ -35,6 +35,8 @@ export interface D6DifficultyPart {
   rolled?: D6RolledCode;
   /** The full reaction's skill. */
   skill?: d6.ReactionSkill;
+  /** The smoke, light or cover it was rolled for. */
+  cover?: d6.CoverKind;
 }
 
 /** What is left of the smoke, light and cover a target hides in (`none` for none of each). */

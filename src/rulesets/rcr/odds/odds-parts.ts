@@ -5,6 +5,7 @@ import { distanceBetween } from "../dice/combatant-views.ts";
 import { oddsCombatant } from "./odds-combatant.ts";
 
 export const rcrOdds: OddsParts = {
+  simulation: "rcr",
   combatant: (combatant) => oddsCombatant(combatant, !!(combatant as SwrpgCombatant).swrpg?.unaware),
   distance: distanceBetween,
 };

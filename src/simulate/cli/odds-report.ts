@@ -1,4 +1,4 @@
-import type { EncounterOdds } from "../../../../simulate/odds.ts";
+import type { EncounterOdds } from "../odds.ts";
 
 /** The odds as the command prints them: a table per side and per combatant, and a text histogram. */
 
@@ -17,13 +17,16 @@ function table(rows: readonly string[][], figures = 1): string[] {
   );
 }
 
-/** A bar per round count: one block per 1/40 of the tallest bar. */
+/**
+ * A bar per round count: one block per 1/40 of the tallest bar. Round 0 (fights over before anyone acts: a
+ * side starts with nobody able to fight) has its bar only when some fight ended there.
+ */
 export function roundsHistogram(distribution: readonly number[]): string[] {
   const tallest = Math.max(...distribution, 0);
   const label = String(distribution.length - 1).length;
   const lines: string[] = [];
   distribution.forEach((share, rounds) => {
-    if (rounds === 0) return;
+    if (rounds === 0 && !(share > 0)) return;
     const blocks = tallest > 0 ? Math.round((share / tallest) * BAR_WIDTH) : 0;
     const bar = share > 0 && blocks === 0 ? "▏" : "█".repeat(blocks);
     lines.push(`${String(rounds).padStart(label)} │ ${bar.padEnd(BAR_WIDTH)} ${percent(share)}`);
@@ -31,11 +34,23 @@ export function roundsHistogram(distribution: readonly number[]): string[] {
   return lines;
 }
 
-export function oddsReport(odds: EncounterOdds): string {
+/** The rounds line: the mean, and the round by which 90 % of the fights are over (0: before anyone acts). */
+export function roundsLine(odds: EncounterOdds): string {
+  const { mean, p90, distribution } = odds.rounds;
+  const start = distribution[0] ?? 0;
+  const before =
+    start > 0
+      ? ` ${percent(start).trim()} were over before anyone acted (a side started with nobody able to fight).`
+      : "";
+  const by = p90 === 0 ? "before round 1" : `by round ${p90}`;
+  return `Rounds: ${mean.toFixed(1)} expected; 90 % of fights are over ${by}.${before}`;
+}
+
+export function oddsReport(odds: EncounterOdds, rulesetLabel: string = odds.ruleset.toUpperCase()): string {
   const title = odds.sides.map((side) => side.name).join(" vs ");
   const lines = [
     `Encounter odds: ${title}`,
-    `${odds.fights.toLocaleString("en-US")} fights, seed ${odds.seed}, ruleset ${odds.ruleset.toUpperCase()}`,
+    `${odds.fights.toLocaleString("en-US")} fights, seed ${odds.seed}, ruleset ${rulesetLabel}`,
     "",
     ...table([
       ["Side", "Wins"],
@@ -43,7 +58,7 @@ export function oddsReport(odds: EncounterOdds): string {
       ["(draw)", percent(odds.drawChance)],
     ]),
     "",
-    `Rounds: ${odds.rounds.mean.toFixed(1)} expected; 90 % of fights are over by round ${odds.rounds.p90}.`,
+    roundsLine(odds),
     "",
     ...table(
       [
