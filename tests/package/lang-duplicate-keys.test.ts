@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
  * same block to a lang file and git merges them side by side, the first block's strings vanish at load.
  * This reads the files' text itself and lists every key written twice in one object, with its path.
  */
-export function duplicateKeys(text: string): string[] {
+function duplicateKeys(text: string): string[] {
   const found: string[] = [];
   let at = 0;
   const skipSpace = () => {
