@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { oddsReport, roundsHistogram, roundsLine } from "../../src/simulate/cli/odds-report.ts";
 import { attackOptions, type EncounterOdds, Random, seedFrom } from "../../src/simulate/index.ts";
-import { compileDamage, rollDamage } from "../../src/simulate/rcr/damage-dice.ts";
+import { compileDamage, rollDamage } from "../../src/simulate/damage-dice.ts";
 import { duelist } from "./fixtures.ts";
 import { ScriptedRandom } from "./scripted-random.ts";
 
