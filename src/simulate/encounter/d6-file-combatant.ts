@@ -38,7 +38,9 @@ function diceCode(
   const value = object[key];
   if (value === undefined && fallback) return fallback;
   const code = typeof value === "string" ? d6.parseDiceCode(value) : null;
-  if (!code) r.fail(join(path, key), `expected a dice code such as "3D+2", got ${JSON.stringify(value)}`);
+  // Three pips make a die: a code writes 0 to 2 pips (or a penalty's -1, -2).
+  if (!code || code.pips < -2 || code.pips > 2)
+    r.fail(join(path, key), `expected a dice code such as "3D+2", got ${JSON.stringify(value)}`);
   return code;
 }
 

@@ -129,7 +129,6 @@ function attack(state: SagaFightState, random: Random, self: PreparedSagaCombata
     (state.flatFooted[t] ? target.flatFootedReflex : target.reflex) +
     saga.conditionPenalty(state.condition[t]!, engine);
   const d20 = random.d20();
-  const rolled = Math.max(0, rollDamage(option.dice, random));
   if (option.shape === "single") {
     const result = saga.resolveAttack({
       d20,
@@ -137,18 +136,20 @@ function attack(state: SagaFightState, random: Random, self: PreparedSagaCombata
       defense: reflex,
       threatRange: weapon.threatRange,
     });
+    if (!result.hit) return t;
+    const rolled = Math.max(0, rollDamage(option.dice, random));
     // A critical doubles the damage (Saga core, not in the texts: saga.criticalDamage).
-    if (result.hit)
-      applySagaHit(
-        state,
-        self,
-        option.weapon,
-        t,
-        result.critical ? saga.criticalDamage(rolled) : rolled,
-        result.critical,
-      );
+    applySagaHit(
+      state,
+      self,
+      option.weapon,
+      t,
+      result.critical ? saga.criticalDamage(rolled) : rolled,
+      result.critical,
+    );
     return t;
   }
+  const rolled = Math.max(0, rollDamage(option.dice, random));
   const area = { id: "t", reflex, evasion: target.evasion === true };
   const damage =
     option.shape === "area"
