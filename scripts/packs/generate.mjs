@@ -6,6 +6,7 @@
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { d6PackOutput } from "./d6-packs.mjs";
 import { actors } from "./data/actors.mjs";
 import { armor } from "./data/armor.mjs";
 import { feats } from "./data/feats.mjs";
@@ -427,6 +428,7 @@ const output = {
     sagaSettings,
   ),
   ...sagaPackOutput({ baseDocument, folderDocument, paragraph, unsureNote, escapeHtml, stableId, STATS }),
+  ...d6PackOutput({ baseDocument, folderDocument, paragraph, unsureNote, escapeHtml, stableId, STATS }),
 };
 for (const [pack, content] of Object.entries(output)) {
   const count = await writePack(pack, content);

@@ -1,4 +1,4 @@
-import { type FormulaErrorCode, parseDiceFormula } from "../rules/index.ts";
+import { d6, type FormulaErrorCode, parseDiceFormula } from "../rules/index.ts";
 
 /**
  * What a stored field accepts. The schema builds its Foundry fields from these, and the update
@@ -15,8 +15,24 @@ export type FieldConstraint =
       clampBelow?: boolean;
     }
   | { kind: "formula" }
+  | DiceCodeConstraint
+  /** A WEG D6 damage code: "5D", "STR", "STR+1D+2". */
+  | { kind: "damageCode" }
   | { kind: "choice"; choices: readonly string[] }
   | { kind: "boolean" };
+
+/**
+ * A WEG D6 dice code ("3D+2"), stored as text and counted as D6 players count it (three pips make a die,
+ * d6.addDiceCodes): "3d+3" is stored as "4D". `blank`: "" is allowed (an untrained skill: the attribute's
+ * code); `penalty`: the code must be 0D or less (a Dexterity penalty, "-1D"), otherwise 0D or more;
+ * `maxDice`: the most dice either way.
+ */
+export interface DiceCodeConstraint {
+  kind: "diceCode";
+  blank?: boolean;
+  penalty?: boolean;
+  maxDice: number;
+}
 
 /** A constrained field at a path inside `system`, with the lang key that names it. */
 export interface ConstrainedField {
@@ -40,7 +56,12 @@ export type RefusalReason =
   | "badFormula"
   | "exceedsMaximum"
   | "noFreeHand"
-  | "requiresField";
+  | "requiresField"
+  | "badDiceCode"
+  | "badDamageCode"
+  | "negativeDiceCode"
+  | "notAPenalty"
+  | "tooManyDice";
 
 /** A refused value: which field, why, and what the message needs. */
 export interface Refusal {
@@ -71,6 +92,40 @@ function checkInteger(constraint: Extract<FieldConstraint, { kind: "integer" }>,
   return { ok: true, value };
 }
 
+/** A D6 dice code as stored: counted (three pips a die) and written the way the text writes codes. */
+function checkDiceCode(constraint: DiceCodeConstraint, raw: unknown): CheckResult {
+  if (typeof raw !== "string") return { ok: false, reason: "notText", data: {} };
+  const text = raw.trim();
+  if (text === "" && constraint.blank) return { ok: true, value: "" };
+  const parsed = d6.parseDiceCode(text);
+  if (!parsed) return { ok: false, reason: "badDiceCode", data: { value: text } };
+  const code = d6.addDiceCodes(parsed);
+  const negative = code.dice < 0 || code.pips < 0;
+  if (constraint.penalty && (code.dice > 0 || code.pips > 0))
+    return { ok: false, reason: "notAPenalty", data: { value: text } };
+  if (!constraint.penalty && negative)
+    return { ok: false, reason: "negativeDiceCode", data: { value: text } };
+  if (Math.abs(code.dice) > constraint.maxDice)
+    return { ok: false, reason: "tooManyDice", data: { max: constraint.maxDice } };
+  return { ok: true, value: d6.formatDiceCode(code) };
+}
+
+/** A D6 damage code as stored: "STR" and its dice counted ("str+1d+3" is "STR+2D"), or plain dice (not negative). */
+function checkDamageCode(raw: unknown): CheckResult {
+  if (typeof raw !== "string") return { ok: false, reason: "notText", data: {} };
+  const text = raw.trim();
+  const parsed = d6.parseDamageCode(text);
+  if (!parsed) return { ok: false, reason: "badDamageCode", data: { value: text } };
+  const dice = d6.addDiceCodes(parsed.dice);
+  if (!parsed.strength) {
+    if (dice.dice < 0 || dice.pips < 0)
+      return { ok: false, reason: "negativeDiceCode", data: { value: text } };
+    return { ok: true, value: d6.formatDiceCode(dice) };
+  }
+  const none = dice.dice === 0 && dice.pips === 0;
+  return { ok: true, value: none ? "STR" : `STR${d6.formatDiceCode(dice, { signed: true })}` };
+}
+
 /** Checks one value against its constraint; an accepted value may come back normalized ("12" → 12). */
 export function checkValue(constraint: FieldConstraint, raw: unknown): CheckResult {
   switch (constraint.kind) {
@@ -84,6 +139,10 @@ export function checkValue(constraint: FieldConstraint, raw: unknown): CheckResu
       return typeof raw === "string" && constraint.choices.includes(raw)
         ? { ok: true, value: raw }
         : { ok: false, reason: "notAChoice", data: { value: String(raw) } };
+    case "diceCode":
+      return checkDiceCode(constraint, raw);
+    case "damageCode":
+      return checkDamageCode(raw);
     case "formula": {
       if (typeof raw !== "string") return { ok: false, reason: "notText", data: {} };
       const parsed = parseDiceFormula(raw);

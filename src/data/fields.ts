@@ -1,5 +1,10 @@
 import { isValidDiceFormula } from "../rules/index.ts";
-import type { ConstraintTable, FieldConstraint } from "./constraints.ts";
+import {
+  type ConstraintTable,
+  checkValue,
+  type DiceCodeConstraint,
+  type FieldConstraint,
+} from "./constraints.ts";
 
 /**
  * Every stored field of a document type is declared once, in a nested record of declarations: its
@@ -33,12 +38,17 @@ export type FieldDeclaration =
   | ChoiceDeclaration
   | { kind: "boolean"; initial: boolean; label: string }
   | { kind: "formula"; initial: string; label: string }
+  | DiceCodeDeclaration
+  | { kind: "damageCode"; initial: string; label: string }
   /** Free text the guard does not check (a feat's target); the label is the sheet's. */
   | { kind: "text"; label: string }
   /** Rich text (declared in template.json's htmlFields too). */
   | { kind: "html" };
 
 /** A document type's fields: declarations, nested as the stored data is. */
+/** A WEG D6 dice code (constraints.ts › DiceCodeConstraint), stored as text ("3D+2"; "" when `blank`). */
+export type DiceCodeDeclaration = DiceCodeConstraint & { initial: string; label: string };
+
 export interface FieldDeclarations {
   readonly [key: string]: FieldDeclaration | FieldDeclarations;
 }
@@ -77,6 +87,17 @@ export const flag = (label: string, initial = false) => ({ kind: "boolean", labe
 
 /** A dice formula, refused unless the rules' parser accepts it (the update guard says why first). */
 export const formula = (label: string, initial: string) => ({ kind: "formula", label, initial }) as const;
+
+/** A WEG D6 dice code: 0D or more (a penalty: 0D or less), at most `maxDice` dice; "" allowed when `blank`. */
+export const diceCode = (
+  label: string,
+  initial: string,
+  options: { blank?: boolean; penalty?: boolean; maxDice?: number } = {},
+): DiceCodeDeclaration => ({ kind: "diceCode", label, initial, maxDice: 30, ...options });
+
+/** A WEG D6 damage code: "4D", "STR", "STR+1D+2". */
+export const damageCode = (label: string, initial: string) =>
+  ({ kind: "damageCode", label, initial }) as const;
 
 export const text = (label: string) => ({ kind: "text", label }) as const;
 
@@ -132,6 +153,20 @@ function formulaField(initial: string) {
   });
 }
 
+/** A D6 code as text, valid only as the guard would store it (so Foundry never keeps a code the guard refuses). */
+function codeField(constraint: FieldConstraint, initial: string, blank: boolean) {
+  return new foundry.data.fields.StringField({
+    required: true,
+    nullable: false,
+    blank,
+    initial,
+    validate: (value: unknown) => {
+      const checked = checkValue(constraint, value);
+      return checked.ok && checked.value === value;
+    },
+  });
+}
+
 function htmlField() {
   return new foundry.data.fields.HTMLField({ required: true, nullable: false, blank: true, initial: "" });
 }
@@ -151,9 +186,11 @@ type FieldOf<D> = D extends { kind: "integer"; initial: null }
         ? ReturnType<typeof booleanField>
         : D extends { kind: "formula" }
           ? ReturnType<typeof formulaField>
-          : D extends { kind: "html" }
-            ? ReturnType<typeof htmlField>
-            : ReturnType<typeof textField>;
+          : D extends { kind: "diceCode" } | { kind: "damageCode" }
+            ? ReturnType<typeof codeField>
+            : D extends { kind: "html" }
+              ? ReturnType<typeof htmlField>
+              : ReturnType<typeof textField>;
 
 /** The Foundry schema declarations make: a field per declaration, a SchemaField per nested record. */
 export type SchemaOf<Fields> = {
@@ -172,6 +209,10 @@ function fieldOf(field: FieldDeclaration, initial: unknown) {
       return booleanField(initial as boolean);
     case "formula":
       return formulaField(initial as string);
+    case "diceCode":
+      return codeField(field, initial as string, field.blank === true);
+    case "damageCode":
+      return codeField(field, initial as string, false);
     case "html":
       return htmlField();
     case "text":

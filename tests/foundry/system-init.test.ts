@@ -83,12 +83,16 @@ describe("the system's init hook", () => {
   it("registers a data model for every Actor and Item type", () => {
     expect(Object.keys(CONFIG.Actor.dataModels).sort()).toEqual([
       "character",
+      "d6Character",
+      "d6Npc",
       "npc",
       "sagaCharacter",
       "sagaNpc",
     ]);
     expect(Object.keys(CONFIG.Item.dataModels).sort()).toEqual([
       "armor",
+      "d6Armor",
+      "d6Weapon",
       "feat",
       "sagaArmor",
       "sagaTalent",
@@ -135,6 +139,10 @@ describe("the system's init hook", () => {
         "Item:sagaArmor:true:swrpg",
         "Item:sagaTalent:true:swrpg",
         "Item:sagaWeapon:true:swrpg",
+        "Actor:d6Character:true:swrpg",
+        "Actor:d6Npc:true:swrpg",
+        "Item:d6Armor:true:swrpg",
+        "Item:d6Weapon:true:swrpg",
       ].sort(),
     );
   });

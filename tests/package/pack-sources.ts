@@ -7,6 +7,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type ConstraintTable, checkValue } from "../../src/data/constraints.ts";
 import { parseDiceFormula } from "../../src/rules/index.ts";
+import { D6_ACTOR_CONSTRAINTS } from "../../src/rulesets/d6/data/actor-schema.ts";
+import { D6_ARMOR_CONSTRAINTS } from "../../src/rulesets/d6/data/armor-schema.ts";
+import { D6_WEAPON_CONSTRAINTS } from "../../src/rulesets/d6/data/weapon-schema.ts";
 import { ACTOR_CONSTRAINTS } from "../../src/rulesets/rcr/data/actor/actor-schema.ts";
 import { ARMOR_CONSTRAINTS } from "../../src/rulesets/rcr/data/item/armor-schema.ts";
 import { isFeatKey, TARGETED_FEATS } from "../../src/rulesets/rcr/data/item/feat-registry.ts";
@@ -81,6 +84,10 @@ const TYPES: Record<string, { document: "Item" | "Actor"; table: ConstraintTable
   sagaTalent: { document: "Item", table: SAGA_TALENT_CONSTRAINTS, free: ["target", "description"] },
   sagaCharacter: { document: "Actor", table: SAGA_ACTOR_CONSTRAINTS, free: ["notes"] },
   sagaNpc: { document: "Actor", table: SAGA_ACTOR_CONSTRAINTS, free: ["notes"] },
+  d6Weapon: { document: "Item", table: D6_WEAPON_CONSTRAINTS, free: ["description"] },
+  d6Armor: { document: "Item", table: D6_ARMOR_CONSTRAINTS, free: ["description"] },
+  d6Character: { document: "Actor", table: D6_ACTOR_CONSTRAINTS, free: ["biography", "notes"] },
+  d6Npc: { document: "Actor", table: D6_ACTOR_CONSTRAINTS, free: ["biography", "notes"] },
 };
 
 const ID = /^[A-Za-z0-9]{16}$/;
@@ -205,6 +212,33 @@ class Checker {
     if (type === "sagaWeapon") this.sagaWeapon(where, system);
     if (type === "sagaTalent") this.sagaTalent(where, system);
     if (type === "sagaCharacter" || type === "sagaNpc") this.sagaActorNumbers(where, system);
+    if (type === "d6Weapon") this.d6Weapon(where, system);
+    if (type === "d6Armor" && text(system.description).trim() === "") this.error(where, "has no description");
+  }
+
+  /** A D6 weapon: bands in order, a full pack at most, stun only with a stun setting, blast bands widening. */
+  d6Weapon(where: string, system: Json): void {
+    const band = (name: string) => Number(valueAt(system, `range.${name}`));
+    const [short, medium, long] = [band("short"), band("medium"), band("long")];
+    if (!(short <= medium && medium <= long))
+      this.error(where, `range bands ${short}/${medium}/${long} out of order`);
+    const melee = ["meleeCombat", "lightsaber", "brawling"].includes(text(system.skill));
+    if (melee !== (long === 0))
+      this.error(where, melee ? "a melee weapon has ranges" : "a ranged weapon needs ranges");
+    if (valueAt(system, "stun.active") === true && valueAt(system, "stun.available") !== true)
+      this.error(where, "stun is active on a weapon without a stun setting");
+    const ammo = Number(valueAt(system, "ammo.value"));
+    const ammoMax = Number(valueAt(system, "ammo.max"));
+    if (ammoMax > 0 && ammo > ammoMax) this.error(where, `ammo ${ammo} exceeds a full pack of ${ammoMax}`);
+    let edge = 0;
+    for (const band of ["band1", "band2", "band3", "band4"]) {
+      const radius = Number(valueAt(system, `blast.${band}.radius`));
+      const damage = text(valueAt(system, `blast.${band}.damage`));
+      if (radius > 0 !== (damage !== "")) this.error(where, `blast ${band} needs both a radius and damage`);
+      if (radius > 0 && radius <= edge) this.error(where, `blast ${band} does not widen`);
+      if (radius > 0) edge = radius;
+    }
+    if (text(system.description).trim() === "") this.error(where, "has no description");
   }
 
   sagaWeapon(where: string, system: Json): void {

@@ -38,18 +38,20 @@ export function formatDiceCode(code: DiceCode, opts?: { signed?: boolean }): str
   return `${sign}${code.dice}D${pips}`;
 }
 
+/** Pips in one die: three pips make a die (D6 core, not in the texts). */
+const PIPS_PER_DIE = 3;
+
 /**
- * Dice plus dice and pips plus pips, exactly the roll of all the codes together: 3D+2 and +1D is 4D+2.
- * Pips are never carried into dice nor borrowed back (the text states no such rule). No codes: 0D.
+ * The codes together, counted the way D6 players count them: everything in pips, three pips make a die,
+ * so 3D+2 and +1 pip is 4D and 2D less a pip is 1D+2. A negative sum (a pure penalty) keeps its sign on
+ * both parts: -1 pip stays 0D-1, -4 pips is -1D-1. No codes: 0D. (D6 core, not in the texts: the text
+ * states no carry rule; this is the published convention, and it changes what is rolled: 5D, not 4D+3.)
  */
 export function addDiceCodes(...codes: DiceCode[]): DiceCode {
-  let dice = 0;
-  let pips = 0;
-  for (const code of codes) {
-    dice += code.dice;
-    pips += code.pips;
-  }
-  return { dice, pips };
+  let total = 0;
+  for (const code of codes) total += code.dice * PIPS_PER_DIE + code.pips;
+  // Truncation and the remainder keep the sum's sign on both parts; `+ 0` turns a -0 part into 0.
+  return { dice: Math.trunc(total / PIPS_PER_DIE) + 0, pips: (total % PIPS_PER_DIE) + 0 };
 }
 
 /** A rolled code's total: every die face given plus the pips. The caller rolls one face per die. */

@@ -1,11 +1,30 @@
-// A stand-in for a v13 Scene as the map adapters read it (Foundry cannot run here): its grid
-// (client/documents/scene.d.mts › Scene#grid, a foundry.grid.SquareGrid: type, size, distance, diagonals),
-// its embedded TokenDocuments (x, y in pixels at the top-left corner, width and height in grid spaces,
-// disposition, actor, parent) and WallDocuments (c, move, door, ds), and the MeasuredTemplate documents
-// `createEmbeddedDocuments` makes (common/documents/measured-template.d.mts: t, x, y, distance, direction).
+// One stand-in for a v13 Scene and what is embedded in it, as the map, area and opportunity code meet them.
+// Each behaviour names the declaration (node_modules/fvtt-types/src/foundry/...) or core source it copies:
+// - Scene (client/documents/scene.d.mts): `grid` (a foundry.grid.BaseGrid: type, size, distance, units,
+//   diagonals; CONST.GRID_TYPES has four hex types), the `tokens` and `templates` embedded collections
+//   (Collection extends Map: iterating gives the documents), `walls`, create/delete of templates.
+// - TokenDocument (client/documents/token.d.mts › Schema): x, y in pixels (integer fields), width and height
+//   in grid spaces, disposition (initial HOSTILE -1), hidden (initial false), its actor; owned like its actor.
+//   Actor#getActiveTokens(linked, document) gives the actor's tokens on the viewed scene (canvas.scene).
+// - MeasuredTemplateDocument (common/documents/measured-template.d.mts › Schema): t one of
+//   CONST.MEASURED_TEMPLATE_TYPES, x/y integers, distance ≥ 0, direction an AngleField (0 ≤ d < 360),
+//   author a DocumentAuthorField (initial: the creating user). BaseMeasuredTemplate #canCreate: a player
+//   may create only a template whose author is themself, and only with TEMPLATE_CREATE; #canUpdate and
+//   deletion need OWNER, which the author is (getUserLevel) and the GM.
+// Its placeables on the canvas (layers, dragging) are tests/foundry/fakes/canvas.ts.
+import manifest from "../../../system.json" with { type: "json" };
+import { FakeTokenDocument, placeDocument } from "./tokens-and-ownership.ts";
+import { currentUser, type FakeUser } from "./users-and-queries.ts";
 
 /** CONST.GRID_TYPES and CONST.GRID_DIAGONALS (common/constants.d.mts). */
-export const GRID_TYPES = { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2 } as const;
+export const GRID_TYPES = {
+  GRIDLESS: 0,
+  SQUARE: 1,
+  HEXODDR: 2,
+  HEXEVENR: 3,
+  HEXODDQ: 4,
+  HEXEVENQ: 5,
+} as const;
 export const GRID_DIAGONALS = {
   EQUIDISTANT: 0,
   EXACT: 1,
@@ -13,46 +32,123 @@ export const GRID_DIAGONALS = {
   RECTILINEAR: 3,
   ALTERNATING_1: 4,
 } as const;
+const TEMPLATE_TYPES = ["circle", "cone", "rect", "ray"] as const;
 
 export interface FakeGrid {
   type: number;
   size: number;
   distance: number;
+  units: string;
   diagonals: number;
 }
 
-export class FakeMeasuredTemplate {
-  static nextId = 1;
-  readonly id = `tpl${FakeMeasuredTemplate.nextId++}`;
-  t: string;
-  x: number;
-  y: number;
-  distance: number;
-  direction: number;
-  deleted = false;
-  readonly updates: Record<string, unknown>[] = [];
-  constructor(
-    readonly parent: FakeScene,
-    data: { t?: string; x?: number; y?: number; distance?: number; direction?: number },
-  ) {
-    this.t = data.t ?? "circle";
-    this.x = data.x ?? 0;
-    this.y = data.y ?? 0;
-    this.distance = data.distance ?? 0;
-    this.direction = data.direction ?? 0;
+/** A map of documents by id, iterated in insertion order (EmbeddedCollection: a Collection, a Map). */
+export class Embedded<T extends { id: string | null }> {
+  readonly #entries = new Map<string, T>();
+  get(id: string): T | undefined {
+    return this.#entries.get(id);
   }
+  has(id: string): boolean {
+    return this.#entries.has(id);
+  }
+  set(value: T): void {
+    this.#entries.set(value.id ?? "", value);
+  }
+  delete(id: string): boolean {
+    return this.#entries.delete(id);
+  }
+  get contents(): T[] {
+    return [...this.#entries.values()];
+  }
+  get size(): number {
+    return this.#entries.size;
+  }
+  [Symbol.iterator](): Iterator<T> {
+    return this.#entries.values();
+  }
+}
+
+let nextId = 1;
+
+/** The user of this client; a write without one is refused, as the server refuses an unknown socket. */
+function writer(): FakeUser {
+  const user = currentUser();
+  if (!user) throw new Error("No user is logged in on this client");
+  return user;
+}
+
+export class FakeMeasuredTemplate {
+  /** null until the scene creates it: an unsaved document (a preview's). */
+  id: string | null = null;
+  t: (typeof TEMPLATE_TYPES)[number] = "circle";
+  x = 0;
+  y = 0;
+  distance = 0;
+  direction = 0;
+  author: string | null = null;
+  /** Every position update, in order (what a drag or a deviation changed). */
+  readonly updates: Record<string, unknown>[] = [];
+  readonly parent: FakeScene;
+
+  /** `new MeasuredTemplateDocument(data, {parent})`: an unsaved template of that scene. */
+  constructor(data: Record<string, unknown>, context: { parent: FakeScene }) {
+    this.parent = context.parent;
+    this.author = currentUser()?.id ?? null;
+    this.updateSource(data);
+  }
+
   get uuid(): string {
     return `Scene.${this.parent.id}.MeasuredTemplate.${this.id}`;
   }
-  async update(changes: { x?: number; y?: number }): Promise<this> {
-    this.updates.push({ ...changes });
-    Object.assign(this, changes);
+
+  /** Cleans then validates as the schema does; a refused value throws and changes nothing. */
+  updateSource(data: Record<string, unknown>): void {
+    const next = { t: this.t, x: this.x, y: this.y, distance: this.distance, direction: this.direction };
+    if ("t" in data) {
+      if (!TEMPLATE_TYPES.includes(data.t as (typeof TEMPLATE_TYPES)[number]))
+        throw new Error("MeasuredTemplate t: must be a value in CONST.MEASURED_TEMPLATE_TYPES");
+      next.t = data.t as (typeof TEMPLATE_TYPES)[number];
+    }
+    if (typeof data.x === "number") next.x = Math.round(data.x);
+    if (typeof data.y === "number") next.y = Math.round(data.y);
+    if (typeof data.distance === "number") {
+      if (data.distance < 0) throw new Error("MeasuredTemplate distance: must be at least 0");
+      next.distance = data.distance;
+    }
+    if (typeof data.direction === "number") next.direction = ((data.direction % 360) + 360) % 360;
+    Object.assign(this, next);
+    if (typeof data.author === "string") this.author = data.author;
+  }
+
+  /** getUserLevel: the author is its OWNER; so is a GM. */
+  testUserPermission(user: FakeUser): boolean {
+    return user.isGM || user.id === this.author;
+  }
+
+  get isOwner(): boolean {
+    const user = currentUser();
+    return !!user && this.testUserPermission(user);
+  }
+
+  /** BaseMeasuredTemplate #canUpdate: no one but the GM changes the author; the rest needs OWNER. */
+  async update(data: Record<string, unknown>): Promise<this> {
+    const user = writer();
+    if (!user.isGM && "author" in data && data.author !== user.id)
+      throw new Error(`${user.name} may not give a MeasuredTemplate another author`);
+    if (!this.testUserPermission(user)) throw new Error(`${user.name} may not update this MeasuredTemplate`);
+    this.updateSource(data);
+    this.updates.push({ ...data });
     return this;
   }
+
   async delete(): Promise<this> {
-    this.deleted = true;
-    this.parent.templates = this.parent.templates.filter((template) => template !== this);
+    await this.parent.deleteEmbeddedDocuments("MeasuredTemplate", [this.id ?? ""]);
     return this;
+  }
+
+  toObject(): Record<string, unknown> {
+    const { t, x, y, distance, direction, author } = this;
+    return { t, x, y, distance, direction, author };
   }
 }
 
@@ -63,22 +159,30 @@ export interface FakeWall {
   ds: number;
 }
 
-export class FakeSceneToken {
+/** A TokenDocument (the global TokenDocument stand-in) embedded in its scene; owned like its actor. */
+export class FakeSceneToken extends FakeTokenDocument {
+  /** client/documents/token.d.mts › Schema.disposition: initially HOSTILE (-1). */
+  disposition = -1;
+  /** Schema.hidden: hidden from players (the document is on every client all the same). */
+  hidden = false;
   constructor(
     readonly parent: FakeScene,
-    readonly actor: Actor.Implementation,
+    readonly id: string,
+    actor: Actor.Implementation,
     public x: number,
     public y: number,
-    public width = 1,
-    public height = 1,
-    public disposition = 0,
-    readonly name = actor.name,
-  ) {}
-  get uuid(): string {
-    return `Scene.${this.parent.id}.Token.${this.actor.id}`;
+    readonly width = 1,
+    readonly height = 1,
+  ) {
+    super(`Scene.${parent.id}.Token.${id}`, actor);
   }
-  get isOwner(): boolean {
-    return this.actor.isOwner;
+  get name(): string {
+    return this.actor.name;
+  }
+  /** The player drags the token: x and y in pixels, rounded as the schema's integer fields clean them. */
+  moveTo(x: number, y: number): void {
+    this.x = Math.round(x);
+    this.y = Math.round(y);
   }
   /** As the type the system's code takes. */
   get asDocument(): TokenDocument.Implementation {
@@ -86,55 +190,105 @@ export class FakeSceneToken {
   }
 }
 
+/** The canvas's viewed scene (canvas.scene), for Actor#getActiveTokens. */
+let viewed: FakeScene | null = null;
+export function setViewedScene(scene: FakeScene | null): void {
+  viewed = scene;
+}
+
+export interface TokenOptions {
+  width?: number;
+  height?: number;
+  disposition?: number;
+  hidden?: boolean;
+}
+
 export class FakeScene {
-  readonly tokens: FakeSceneToken[] = [];
+  readonly grid: FakeGrid;
+  readonly tokens = new Embedded<FakeSceneToken>();
+  readonly templates = new Embedded<FakeMeasuredTemplate>();
   walls: FakeWall[] = [];
-  templates: FakeMeasuredTemplate[] = [];
-  /** When set, creating a template throws (a player without the core permission to create templates). */
-  refuseTemplates = false;
+
   constructor(
     readonly id = "scene1",
-    readonly grid: FakeGrid = {
+    grid: Partial<FakeGrid> = {},
+  ) {
+    // Scene › Schema.grid: distance and units initially the system's (system.json › grid), size 100.
+    this.grid = {
       type: GRID_TYPES.SQUARE,
       size: 100,
-      distance: 2,
+      distance: manifest.grid.distance,
+      units: manifest.grid.units,
       diagonals: GRID_DIAGONALS.ALTERNATING_1,
-    },
-  ) {}
+      ...grid,
+    };
+  }
 
-  /** Places a token of `actor` with its top-left corner on square (x, y). */
-  place(
-    actor: Actor.Implementation,
-    square: { x: number; y: number },
-    options: Partial<Pick<FakeSceneToken, "width" | "height" | "disposition">> = {},
-  ) {
-    const token = new FakeSceneToken(
-      this,
-      actor,
-      square.x * this.grid.size,
-      square.y * this.grid.size,
-      options.width,
-      options.height,
-      options.disposition,
-    );
-    this.tokens.push(token);
-    Object.assign(actor, { getActiveTokens: () => [token] });
+  /** Places a token of `actor` with its top-left square at (i, j), findable by uuid (fromUuid). */
+  addToken(id: string, actor: Actor.Implementation, i: number, j: number, options: TokenOptions = {}) {
+    const size = this.grid.size;
+    const token = new FakeSceneToken(this, id, actor, i * size, j * size, options.width, options.height);
+    if (options.disposition !== undefined) token.disposition = options.disposition;
+    if (options.hidden) token.hidden = true;
+    this.tokens.set(token);
+    placeDocument(token.uuid, token);
+    placeDocument(actor.uuid, actor);
+    // client/documents/actor.d.mts › getActiveTokens(linked, document): its tokens on the viewed scene.
+    Object.assign(actor, {
+      getActiveTokens: () => (viewed ? viewed.tokens.contents.filter((entry) => entry.actor === actor) : []),
+    });
     return token;
   }
 
-  /** client/documents/abstract/client-document.d.mts › createEmbeddedDocuments: the created documents. */
+  /** Places a token of `actor` (the token's id is the actor's) with its top-left square at `square`. */
+  place(actor: Actor.Implementation, square: { x: number; y: number }, options: TokenOptions = {}) {
+    return this.addToken(actor.id ?? `t${nextId++}`, actor, square.x, square.y, options);
+  }
+
+  /**
+   * client/documents/abstract/client-document.d.mts › createEmbeddedDocuments, for templates: the author is
+   * the creating user unless given; BaseMeasuredTemplate #canCreate refuses a player another author or
+   * without TEMPLATE_CREATE.
+   */
   async createEmbeddedDocuments(
     name: string,
     data: Record<string, unknown>[],
   ): Promise<FakeMeasuredTemplate[]> {
-    if (name !== "MeasuredTemplate") throw new Error(`The scene stand-in creates no ${name}`);
-    if (this.refuseTemplates) throw new Error("You do not have permission to create MeasuredTemplate");
-    const created = data.map((entry) => new FakeMeasuredTemplate(this, entry));
-    this.templates.push(...created);
+    if (name !== "MeasuredTemplate")
+      throw new Error(`the scene stand-in creates templates only, not ${name}`);
+    const user = writer();
+    const created = data.map((entry) => new FakeMeasuredTemplate(entry, { parent: this }));
+    for (const template of created) {
+      if (!user.isGM && template.author !== user.id)
+        throw new Error(`${user.name} may not create a MeasuredTemplate authored by another user`);
+      if (!user.hasPermission("TEMPLATE_CREATE"))
+        throw new Error(`${user.name} lacks permission to create MeasuredTemplate in Scene ${this.id}`);
+    }
+    for (const template of created) {
+      template.id = `tpl${nextId++}`;
+      this.templates.set(template);
+    }
     return created;
+  }
+
+  /** Deleting needs OWNER of each template: its author or a GM. */
+  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<FakeMeasuredTemplate[]> {
+    if (name !== "MeasuredTemplate")
+      throw new Error(`the scene stand-in deletes templates only, not ${name}`);
+    const user = writer();
+    const found = ids.map((id) => this.templates.get(id));
+    if (found.some((template) => !template)) throw new Error("MeasuredTemplate does not exist");
+    const templates = found as FakeMeasuredTemplate[];
+    if (templates.some((template) => !template.testUserPermission(user)))
+      throw new Error(`${user.name} may not delete this MeasuredTemplate`);
+    for (const id of ids) this.templates.delete(id);
+    return templates;
   }
 
   get asDocument(): Scene.Implementation {
     return this as unknown as Scene.Implementation;
+  }
+  get asScene(): Scene.Implementation {
+    return this.asDocument;
   }
 }

@@ -22,13 +22,19 @@ function overTheWire<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
 
+/** CONST.USER_ROLES (common/constants.d.mts): PLAYER 1, TRUSTED 2, ASSISTANT 3, GAMEMASTER 4. */
+export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+
 /**
  * The world's `core.permissions` setting as `game.permissions` reads it: per permission, the roles that
- * hold it (CONST.USER_PERMISSIONS: QUERY_USER's defaultRole is PLAYER, so every role from PLAYER up).
- * A test withdraws a permission from players by leaving their role out.
+ * hold it (CONST.USER_PERMISSIONS' defaultRole: QUERY_USER and TEMPLATE_CREATE are PLAYER's, so every role
+ * from PLAYER up). A test withdraws a permission from players by leaving their role out.
  */
 export const worldPermissions: Record<string, number[]> = {};
-const DEFAULT_PERMISSIONS: Record<string, number[]> = { QUERY_USER: [1, 2, 3, 4] };
+const DEFAULT_PERMISSIONS: Record<string, number[]> = {
+  QUERY_USER: [1, 2, 3, 4],
+  TEMPLATE_CREATE: [1, 2, 3, 4],
+};
 
 export class FakeUser {
   /** client/documents/user.d.mts › active: connected to the world now. */
@@ -40,6 +46,13 @@ export class FakeUser {
     readonly name: string,
     readonly isGM = false,
   ) {}
+
+  /** BaseUser#can (common/documents/user.mjs): a permission name goes to hasPermission, a role name compares roles. */
+  can(action: string): boolean {
+    if (action in worldPermissions || action in DEFAULT_PERMISSIONS) return this.hasPermission(action);
+    const level = USER_ROLES[action as keyof typeof USER_ROLES];
+    return level !== undefined && this.role >= level;
+  }
 
   /** CONST.USER_ROLES: PLAYER 1, GAMEMASTER 4. */
   get role(): number {
@@ -128,6 +141,7 @@ export function installUsers(list: FakeUser[], self: FakeUser): void {
   queryLog.length = 0;
   const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
   game.users = users;
+  game.permissions = worldPermissions;
   Object.defineProperty(game, "user", {
     configurable: true,
     get: () => clients.getStore() ?? defaultUser,

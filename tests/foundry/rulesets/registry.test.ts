@@ -22,11 +22,13 @@ beforeEach(() => {
 });
 
 describe("the ruleset registry", () => {
-  it("runs the world setting's ruleset, and RCR when the stored id is not registered (e.g. d6 before its issue)", () => {
+  it("runs the world setting's ruleset, and RCR when the stored id is not registered (e.g. a newer world's)", () => {
     registerRuleset(minimal);
     setWorldRuleset("minimal");
     expect(activeRuleset()).toBe(minimal);
     setWorldRuleset("d6");
+    expect(activeRuleset().id).toBe("d6");
+    setWorldRuleset("starfinder");
     expect(activeRuleset().id).toBe("rcr");
   });
 
@@ -45,9 +47,9 @@ describe("the ruleset registry", () => {
 
   it("unregistering removes the ruleset and frees its types", () => {
     registerRuleset(minimal);
-    expect(registeredRulesets().map((r) => r.id)).toEqual(["rcr", "saga", "minimal"]);
+    expect(registeredRulesets().map((r) => r.id)).toEqual(["rcr", "saga", "d6", "minimal"]);
     unregisterRuleset("minimal");
-    expect(registeredRulesets().map((r) => r.id)).toEqual(["rcr", "saga"]);
+    expect(registeredRulesets().map((r) => r.id)).toEqual(["rcr", "saga", "d6"]);
     expect(rulesetFor(trooper)).toBeNull();
     registerRuleset(minimal);
     expect(rulesetFor(trooper)).toBe(minimal);

@@ -37,19 +37,23 @@ describe("the Ruleset world setting", () => {
     return setting;
   }
 
-  it("offers exactly the registered rulesets (today RCR and Saga Edition), defaults to RCR and reloads on change", () => {
+  it("offers exactly the registered rulesets (RCR, Saga Edition and WEG D6), defaults to RCR and reloads on change", () => {
     const setting = registeredRulesetSetting();
-    expect(setting.choices).toEqual({ rcr: "SWRPG.Setting.Ruleset.Rcr", saga: "SWRPG.Saga.Name" });
+    expect(setting.choices).toEqual({
+      rcr: "SWRPG.Setting.Ruleset.Rcr",
+      saga: "SWRPG.Saga.Name",
+      d6: "SWRPG.D6.Name",
+    });
     expect(setting.default).toBe("rcr");
     expect(setting.requiresReload).toBe(true);
     expect(setting.scope).toBe("world");
   });
 
-  it("its hint names the playable rulesets, and says WEG D6 is offered once playable", () => {
+  it("its hint names the three playable rulesets", () => {
     const setting = registeredRulesetSetting();
     expect(setting.hint).toBe("SWRPG.Setting.Ruleset.HintRegistered");
     expect(en.SWRPG.Setting.Ruleset.HintRegistered).toMatch(
-      /the d20 Revised Core Rules and Saga Edition\. WEG D6 appears here once it can be played/,
+      /the d20 Revised Core Rules, Saga Edition or WEG D6\./,
     );
   });
 
@@ -59,6 +63,7 @@ describe("the Ruleset world setting", () => {
       expect(registeredRulesetSetting().choices).toEqual({
         rcr: "SWRPG.Setting.Ruleset.Rcr",
         saga: "SWRPG.Saga.Name",
+        d6: "SWRPG.D6.Name",
         minimal: "Minimal",
       });
     } finally {

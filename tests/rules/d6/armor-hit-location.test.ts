@@ -56,7 +56,7 @@ describe("the stormtrooper armor", () => {
 describe("damaged armor protects less", () => {
   it.each([
     ["intact", code(2)],
-    ["lightlyDamaged", code(2, -1)],
+    ["lightlyDamaged", code(1, 2)], // 2D less a pip: three pips make a die
     ["heavilyDamaged", code(1)],
     ["severelyDamaged", code(0)],
     ["destroyed", code(0)],

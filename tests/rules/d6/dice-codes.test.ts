@@ -62,18 +62,54 @@ describe("formatDiceCode writes codes the way the text does", () => {
   });
 });
 
-describe("addDiceCodes adds dice to dice and pips to pips", () => {
+// RULES-API-D6.md › Dice codes: three pips make a die (D6 core, not in the texts).
+describe("addDiceCodes counts pips as D6 players do: three pips make a die", () => {
   it("Sandor's Strength 3D+2 with blast armor's +1D is 4D+2", () => {
     expect(d6.addDiceCodes(code(3, 2), code(1))).toEqual(code(4, 2));
   });
   it("5D and the penalty -1D is 4D", () => {
     expect(d6.addDiceCodes(code(5), code(-1))).toEqual(code(4));
   });
-  it("pips never carry into dice: 1D+2 and 0D+2 is 1D+4", () => {
-    expect(d6.addDiceCodes(code(1, 2), code(0, 2))).toEqual(code(1, 4));
+  it("3D+2 and +1 pip is 4D", () => {
+    expect(d6.addDiceCodes(code(3, 2), code(0, 1))).toEqual(code(4));
   });
-  it("and never borrow back: armor at 2D that loses a pip is 2D-1", () => {
-    expect(d6.addDiceCodes(code(2), code(0, -1))).toEqual(code(2, -1));
+  it("3D+1 and +1 pip is 3D+2: two pips stay pips", () => {
+    expect(d6.addDiceCodes(code(3, 1), code(0, 1))).toEqual(code(3, 2));
+  });
+  it("2D less a pip is 1D+2: a die is broken into pips", () => {
+    expect(d6.addDiceCodes(code(2), code(0, -1))).toEqual(code(1, 2));
+  });
+  it("4D+2 and 1D+1 is 6D", () => {
+    expect(d6.addDiceCodes(code(4, 2), code(1, 1))).toEqual(code(6));
+  });
+  it("3D+2 and 1D+1 is 5D, not 4D+3", () => {
+    expect(d6.addDiceCodes(code(3, 2), code(1, 1))).toEqual(code(5));
+  });
+  it("1D+2 and 0D+2 is 2D+1", () => {
+    expect(d6.addDiceCodes(code(1, 2), code(0, 2))).toEqual(code(2, 1));
+  });
+  it("a lone code is normalized: 1D+4 is 2D+1, 1D-1 is 0D+2", () => {
+    expect(d6.addDiceCodes(code(1, 4))).toEqual(code(2, 1));
+    expect(d6.addDiceCodes(code(1, -1))).toEqual(code(0, 2));
+  });
+  it("a lone penalty keeps its sign: -1 pip stays 0D-1, -4 pips is -1D-1, -3 pips is -1D", () => {
+    expect(d6.addDiceCodes(code(0, -1))).toEqual(code(0, -1));
+    expect(d6.addDiceCodes(code(0, -4))).toEqual(code(-1, -1));
+    expect(d6.addDiceCodes(code(0, -3))).toEqual(code(-1));
+    expect(d6.addDiceCodes(code(-1), code(0, -2))).toEqual(code(-1, -2));
+  });
+  it("a penalty bigger than the code leaves a penalty: 1D and -2D is -1D; 0D+1 and -1D is 0D-2", () => {
+    expect(d6.addDiceCodes(code(1), code(-2))).toEqual(code(-1));
+    expect(d6.addDiceCodes(code(0, 1), code(-1))).toEqual(code(0, -2));
+  });
+  it("a sum of exactly nothing is 0D, never -0", () => {
+    const sum = d6.addDiceCodes(code(1), code(-1));
+    expect(Object.is(sum.dice, 0)).toBe(true);
+    expect(Object.is(sum.pips, 0)).toBe(true);
+    const penalty = d6.addDiceCodes(code(0, -1));
+    expect(Object.is(penalty.dice, 0)).toBe(true);
+    const whole = d6.addDiceCodes(code(-2));
+    expect(Object.is(whole.pips, 0)).toBe(true);
   });
   it("no codes: 0D", () => {
     expect(d6.addDiceCodes()).toEqual(code(0));
@@ -83,7 +119,7 @@ describe("addDiceCodes adds dice to dice and pips to pips", () => {
   });
   it("the inputs are left alone", () => {
     const a = Object.freeze(code(3, 2));
-    expect(d6.addDiceCodes(a, a)).toEqual(code(6, 4));
+    expect(d6.addDiceCodes(a, a)).toEqual(code(7, 1));
     expect(a).toEqual(code(3, 2));
   });
 });
@@ -174,10 +210,22 @@ describe("properties of dice codes", () => {
       }),
     );
   });
-  it("0D is the identity of addition", () => {
+  it("0D is the identity of addition on counted codes (0..2 pips, or a penalty's -2..0)", () => {
     fc.assert(
       fc.property(diceCode, (a) => {
-        expect(d6.addDiceCodes(a, code(0))).toEqual(a);
+        const counted = d6.addDiceCodes(a);
+        expect(d6.addDiceCodes(counted, code(0))).toEqual(counted);
+      }),
+    );
+  });
+  it("the sum keeps every pip (3 a die) and counts at most two pips, with the sum's sign", () => {
+    fc.assert(
+      fc.property(fc.array(diceCode, { maxLength: 4 }), (codes) => {
+        const sum = d6.addDiceCodes(...codes);
+        const pips = codes.reduce((total, c) => total + c.dice * 3 + c.pips, 0);
+        expect(sum.dice * 3 + sum.pips).toBe(pips);
+        expect(Math.abs(sum.pips)).toBeLessThanOrEqual(2);
+        expect(sum.dice * sum.pips).toBeGreaterThanOrEqual(0);
       }),
     );
   });

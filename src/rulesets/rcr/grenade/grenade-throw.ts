@@ -47,6 +47,8 @@ export interface BurstCandidate {
   img: string;
   footprint: Footprint;
   reflexBonus: number;
+  /** The GM hid the token: only a GM's view of the card lists it. */
+  hidden?: boolean;
 }
 
 export interface GrenadeThrowInput {

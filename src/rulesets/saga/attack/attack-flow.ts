@@ -1,36 +1,45 @@
+import { areaGrid, keepAreaIf, type SceneGrid, seenTokens } from "../../../canvas/index.ts";
 import { ownToken, readyAttacker, readyWeapon, targetedTokens } from "../../../dice/attack-start.ts";
 import { collectedRolls } from "../../../dice/collected-rolls.ts";
 import { warn } from "../../../dice/notify.ts";
-import { saga, withModifier } from "../../../rules/index.ts";
+import { saga } from "../../../rules/index.ts";
 import type { AttackRequest } from "../../types.ts";
 import { createSagaCardMessage } from "../card/card-message.ts";
 import { spendSagaActions } from "../combat/action-economy.ts";
 import { aimProvokes } from "../combat/opportunity-reminder.ts";
 import { sagaActorStats } from "../data/actor-stats.ts";
+import { SagaAttackRoll } from "../dice/saga-attack-roll.ts";
 import { sagaVariant } from "../variant.ts";
-import { gridOf, placeArea, tokenBox } from "./area-template.ts";
+import { placeSagaArea } from "./area-template.ts";
 import { promptSagaChoices } from "./attack-dialog.ts";
 import { attackShape, runSagaAttack, type SagaAttackDice } from "./attack-pipeline.ts";
-import { defaultChoices, type SagaAttackChoices, type SagaTargetView } from "./attack-views.ts";
+import {
+  defaultChoices,
+  type SagaAttackChoices,
+  type SagaAttackerView,
+  type SagaTargetView,
+  type SagaWeaponView,
+} from "./attack-views.ts";
 import { attackerView, targetView, weaponView } from "./fighter-views.ts";
-import { adjacentTokens } from "./template-geometry.ts";
+import { adjacentTokens, tokenBox } from "./splash-neighbours.ts";
 
 /**
- * The Saga attack flow, from a sheet button to a posted card: the dialog (unless Shift-click), the area
- * template for a burst or autofire (every token inside becomes a target), the splash's neighbours, one core
- * d20 Roll, the engine's results (attack-pipeline.ts) and one chat card.
+ * The Saga attack flow, from a sheet button to a posted card: the dialog (unless Shift-click), the area for a
+ * burst or autofire placed on the scene (every token inside the user may see becomes a target), the splash's
+ * neighbours, one core d20 Roll, the engine's results (attack-pipeline.ts) and one chat card. An area stays
+ * only when its card is posted. Areas and splash are measured on squares: a hex scene is refused.
  */
 
 const REFUSED = "SWRPG.Saga.Attack.Refused.";
 
-/** The actor's actions spent, the d20 as a core Roll (so dice modules see it), collected for the message. */
+/** The actor's actions spent, the SagaAttackRoll as a core Roll (dice modules see it), collected for the message. */
 function coreSagaDice(actor: Actor.Implementation): { dice: SagaAttackDice; rolls: Roll.Any[] } {
-  const { rolls, natural } = collectedRolls();
+  const { rolls, evaluate } = collectedRolls();
   return {
     dice: {
       spend: (actions) => spendSagaActions(actor, actions),
-      attack: async (bonus, advantage) => ({
-        natural: await natural(new Roll(withModifier(advantage ? "2d20kh" : "1d20", bonus))),
+      attack: async (bonus, options) => ({
+        roll: await evaluate(SagaAttackRoll.forBonus(bonus, options)),
         rollIndex: rolls.length - 1,
       }),
     },
@@ -44,6 +53,100 @@ const views = (tokens: Iterable<TokenDocument.Implementation>): SagaTargetView[]
 /** Where an area is first placed: on the first targeted token, else on the attacker's. */
 function aimPoint(actor: Actor.Implementation): TokenDocument.Implementation | null {
   return targetedTokens()[0] ?? ownToken(actor);
+}
+
+interface SagaAttackInput {
+  attacker: SagaAttackerView;
+  weapon: SagaWeaponView;
+  choices: SagaAttackChoices;
+  targets: SagaTargetView[];
+  adjacent?: SagaTargetView[];
+  templateUuid?: string | null;
+}
+
+/** Rolls and posts the card; false when it was refused (the user was told why) or the turn cannot afford it. */
+async function rollAndPost(actor: Actor.Implementation, input: SagaAttackInput): Promise<boolean> {
+  // The weapon may have been deleted while a dialog or the placement was open.
+  if (!readyWeapon(actor, REFUSED, input.weapon)) return false;
+  const { dice, rolls } = coreSagaDice(actor);
+  const card = await runSagaAttack({ ...input, variant: sagaVariant() }, dice);
+  if (!card) return false;
+  if ("ok" in card) {
+    warn(REFUSED + card.refused, {
+      name: actor.name,
+      weapon: input.weapon.name,
+      formula: input.weapon.damageFormula,
+    });
+    return false;
+  }
+  // saga-special-combat-rules.txt › Provoking an Attack of Opportunity: aiming provokes.
+  const opportunity = input.choices.aimed ? aimProvokes(ownToken(actor)) : [];
+  await createSagaCardMessage(actor, opportunity.length ? { ...card, opportunity } : card, rolls);
+  return true;
+}
+
+/** The scene's square grid for an area or a splash, or the refusal's key (a hex grid, or no square grid). */
+function squareGrid(scene: Scene.Implementation | null): SceneGrid | string {
+  const grid = areaGrid(scene);
+  if ("refused" in grid) return grid.refused === "hex" ? "hexGrid" : "noScene";
+  return grid.kind === "square" ? grid : "noScene";
+}
+
+/**
+ * A burst or autofire: the player places the area, every token inside they may see becomes a target, the
+ * cover dialog (unless Shift-click), the roll. The area stays only when the card is posted.
+ */
+async function areaAttack(
+  actor: Actor.Implementation,
+  shape: "burst" | "autofire",
+  input: Omit<SagaAttackInput, "targets">,
+  skipDialog: boolean,
+): Promise<void> {
+  const scene = canvas?.scene ?? null;
+  const grid = squareGrid(scene);
+  if (typeof grid === "string") return warn(REFUSED + grid);
+  const at = aimPoint(actor);
+  if (!scene || !at) return warn(`${REFUSED}noScene`);
+  const { weapon, attacker } = input;
+  const placed = await placeSagaArea({
+    scene,
+    grid,
+    shape,
+    burstRadius: weapon.burstRadius,
+    at,
+    weaponName: weapon.name,
+  });
+  if (!placed) return;
+  await keepAreaIf(placed.area, async () => {
+    const targets = views(placed.tokens);
+    let choices = input.choices;
+    if (!skipDialog && targets.length) {
+      const coverOrigin = saga.areaCoverOrigin(shape);
+      const covered = await promptSagaChoices({
+        weapon,
+        attacker,
+        targets,
+        choices,
+        areaOnly: { coverOrigin },
+      });
+      if (!covered) return false;
+      choices = covered;
+    }
+    return rollAndPost(actor, { ...input, choices, targets, templateUuid: placed.area.uuid });
+  });
+}
+
+/** A splash weapon: the targeted token, and the tokens next to it that the user may see. */
+function splashTargets(): { targets: SagaTargetView[]; adjacent: SagaTargetView[] } | string {
+  const primary = targetedTokens()[0];
+  if (!primary) return "noTarget";
+  const scene = primary.parent;
+  const grid = squareGrid(scene);
+  if (grid === "hexGrid") return grid;
+  if (!scene || typeof grid === "string") return { targets: views([primary]), adjacent: [] };
+  const tokens = seenTokens(scene.tokens.contents);
+  const near = new Set(adjacentTokens(tokenBox(primary), tokens.map(tokenBox), grid));
+  return { targets: views([primary]), adjacent: views(tokens.filter((token) => near.has(token.id ?? ""))) };
 }
 
 export async function startSagaAttack(
@@ -68,63 +171,13 @@ export async function startSagaAttack(
   }
 
   const shape = attackShape(weapon, choices);
-  let targets = targeted;
-  let adjacent: SagaTargetView[] = [];
-  let templateUuid: string | null = null;
-  const scene = canvas?.scene ?? null;
-  if (shape === "burst" || shape === "autofire") {
-    const grid = scene ? gridOf(scene) : null;
-    const at = aimPoint(actor);
-    if (!scene || !grid || !at) return warn(`${REFUSED}noScene`);
-    const placed = await placeArea({
-      scene,
-      grid,
-      shape,
-      burstRadius: weapon.burstRadius,
-      at: tokenBox(at),
-      weaponName: weapon.name,
-    });
-    if (!placed) return;
-    templateUuid = placed.template.uuid;
-    targets = views(placed.tokens);
-    if (!request.skipDialog && targets.length) {
-      const coverOrigin = saga.areaCoverOrigin(shape);
-      const covered = await promptSagaChoices({
-        weapon,
-        attacker,
-        targets,
-        choices,
-        areaOnly: { coverOrigin },
-      });
-      if (!covered) return;
-      choices = covered;
-    }
-  } else if (shape === "splash") {
-    const primary = targetedTokens()[0];
-    const grid = scene ? gridOf(scene) : null;
-    if (!primary) return warn(`${REFUSED}noTarget`);
-    if (scene && grid) {
-      const tokens = scene.tokens.contents;
-      const near = new Set(adjacentTokens(tokenBox(primary), tokens.map(tokenBox), grid));
-      adjacent = views(tokens.filter((token) => near.has(token.id ?? "") && token !== primary));
-    }
-    targets = views([primary]);
+  if (shape === "burst" || shape === "autofire")
+    return areaAttack(actor, shape, { attacker, weapon, choices }, request.skipDialog);
+  if (shape === "splash") {
+    const splash = splashTargets();
+    if (typeof splash === "string") return warn(REFUSED + splash);
+    await rollAndPost(actor, { attacker, weapon, choices, ...splash });
+    return;
   }
-
-  if (!readyWeapon(actor, REFUSED, weapon)) return;
-  const { dice, rolls } = coreSagaDice(actor);
-  const card = await runSagaAttack(
-    { attacker, weapon, choices, targets, adjacent, templateUuid, variant },
-    dice,
-  );
-  if (!card) return;
-  if ("ok" in card)
-    return warn(REFUSED + card.refused, {
-      name: actor.name,
-      weapon: weapon.name,
-      formula: weapon.damageFormula,
-    });
-  // saga-special-combat-rules.txt › Provoking an Attack of Opportunity: aiming provokes.
-  const opportunity = choices.aimed ? aimProvokes(ownToken(actor)) : [];
-  await createSagaCardMessage(actor, opportunity.length ? { ...card, opportunity } : card, rolls);
+  await rollAndPost(actor, { attacker, weapon, choices, targets: targeted });
 }

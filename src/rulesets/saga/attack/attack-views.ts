@@ -63,6 +63,8 @@ export interface SagaTargetView {
   damageThreshold: number;
   /** Read only with the variant's flanking (saga.attackModifiers' targetFlankImmunity). */
   flankImmunity?: saga.FlankImmunity;
+  /** The GM hid the token: only a GM's view of the card lists it (src/canvas/visibility.ts). */
+  hidden?: boolean;
 }
 
 /** The player's situational choices for one target. */

@@ -71,5 +71,6 @@ export function targetView(token: TokenDocument.Implementation): SagaTargetView 
     prone: actor.statuses.has("prone"),
     helpless: stats.helpless,
     flankImmunity: stats.flankImmunity,
+    ...(token.hidden ? { hidden: true } : {}),
   };
 }

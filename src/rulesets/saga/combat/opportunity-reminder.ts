@@ -52,6 +52,7 @@ export function threatenerOf(
     combatReflexes: stats.talents.combatReflexes,
     madeThisRound: roundCounter(actor, "attacksOfOpportunityThisRound"),
     hostile: enemies(token.disposition ?? 0, mover.disposition ?? 0),
+    hidden: token.hidden ?? false,
     out: stats.helpless || OUT.some((id) => actor.statuses.has(id)),
   };
 }
@@ -60,10 +61,14 @@ function threatenersAround(mover: TokenDocument.Implementation): Threatener[] {
   return (mover.parent?.tokens.contents ?? []).flatMap((token) => threatenerOf(token, mover) ?? []);
 }
 
-/** The names of those who may strike `token` for aiming, from where it stands. */
+/**
+ * The names of those who may strike `token` for aiming, from where it stands. They go on the attack card,
+ * which every client shows: a token the GM hid is never named there, whoever posts it (src/canvas/visibility.ts).
+ */
 export function aimProvokes(token: TokenDocument.Implementation | null): string[] {
   if (!token) return [];
-  return provokedByAction("aim", squaresOf(token), threatenersAround(token)).map((t) => t.name);
+  const inSight = threatenersAround(token).filter((threatener) => !threatener.hidden);
+  return provokedByAction("aim", squaresOf(token), inSight).map((t) => t.name);
 }
 
 /** The names of those a move of `token` from `from` provokes. */

@@ -30,6 +30,8 @@ export interface Threatener {
   hostile: boolean;
   /** Cannot act: unconscious, dead, disabled, helpless. */
   out: boolean;
+  /** The GM hid its token: named to the GM only (never on a card every client shows). */
+  hidden?: boolean;
 }
 
 function gap(aStart: number, aSize: number, bStart: number, bSize: number): number {

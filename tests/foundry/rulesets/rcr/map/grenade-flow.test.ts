@@ -9,13 +9,21 @@ import { startAttack } from "../../../../../src/rulesets/rcr/attack/attack-flow.
 import { rcrDamage } from "../../../../../src/rulesets/rcr/damage/damage-application.ts";
 import { readAttackCard } from "../../../../../src/rulesets/rcr/dice/attack-card-message.ts";
 import { createActor, registerSystem, soldier, stormtrooper } from "../../../data/fixtures.ts";
+import { type FakeCanvas, installScene } from "../../../fakes/canvas.ts";
+import { type FakeDocument, installDocument } from "../../../fakes/dom.ts";
 import { FakeScene } from "../../../fakes/scene.ts";
+import { installTokens } from "../../../fakes/tokens-and-ownership.ts";
+import { asClient, FakeUser, installUsers, worldPermissions } from "../../../fakes/users-and-queries.ts";
 import { installTemplates } from "../../../rolls/card-template.ts";
 import { FakeChatMessage } from "../../../rolls/fake-chat.ts";
 import { forcedResults } from "../../../rolls/fake-roll.ts";
 
 const world = globalThis as unknown as Record<string, unknown> & { game: Record<string, unknown> };
 const targets = new Set<{ document: unknown }>();
+const gm = Object.assign(new FakeUser("gm", "GM", true), { targets });
+const ana = Object.assign(new FakeUser("ana", "Ana"), { targets });
+let board: FakeCanvas;
+let page: FakeDocument;
 
 const grenade: Item.CreateData = {
   name: "Fragmentation grenade",
@@ -36,17 +44,21 @@ beforeAll(() => {
   installTemplates();
   world.ChatMessage = FakeChatMessage;
   world.game.settings = { get: (_scope: string, key: string) => (key === "rollMode" ? "publicroll" : true) };
-  world.game.user = { id: "gm", isGM: true, targets };
 });
 
 beforeEach(() => {
+  installUsers([gm, ana], gm);
+  installTokens();
+  page = installDocument();
   FakeChatMessage.created.length = 0;
   targets.clear();
   forcedResults.length = 0;
   vi.mocked(ui.notifications!.warn).mockClear();
 });
 
+/** The soldier on square (0, 0) of `scene`, which the canvas shows (the Tokens layer active). */
 async function thrower(scene: FakeScene): Promise<{ actor: SwrpgActor; grenadeId: string }> {
+  board = installScene(scene);
   const actor = await createActor({ ...soldier(), items: [grenade] });
   Object.defineProperty(actor, "isOwner", { value: true });
   scene.place(actor, { x: 0, y: 0 }, { disposition: 1 });
@@ -94,7 +106,7 @@ describe("a throw that hits the square", () => {
       ["Near", 14, "full", 12],
     ]);
     // The template shows the burst on the aimed square's center, half a square past the radius.
-    expect(scene.templates.map(({ x, y, distance, t }) => ({ x, y, distance, t }))).toEqual([
+    expect(scene.templates.contents.map(({ x, y, distance, t }) => ({ x, y, distance, t }))).toEqual([
       { x: 450, y: 50, distance: 5, t: "circle" },
     ]);
   });
@@ -179,7 +191,7 @@ describe("refusals", () => {
     forcedResults.push(10);
     await startAttack(actor, grenadeId, single);
     expect(FakeChatMessage.created).toHaveLength(0);
-    expect(scene.templates).toHaveLength(0);
+    expect(scene.templates.size).toBe(0);
     expect(vi.mocked(ui.notifications!.warn).mock.calls.at(-1)?.[0]).toBe(
       "SWRPG.Grenade.Refused.beyondMaxRange",
     );
@@ -193,18 +205,108 @@ describe("refusals", () => {
     expect(card()?.grenade).toMatchObject({ distance: 20, rangePenalty: -10, hit: true });
   });
   it("a thrower without a token on a square grid is told so", async () => {
-    const scene = new FakeScene("gridless", { type: 0, size: 100, distance: 2, diagonals: 0 });
+    const scene = new FakeScene("gridless", { type: 0 });
     const { actor, grenadeId } = await thrower(scene);
     await startAttack(actor, grenadeId, single);
     expect(vi.mocked(ui.notifications!.warn).mock.calls.at(-1)?.[0]).toBe("SWRPG.Grenade.Refused.noScene");
   });
-  it("without the permission to create templates the throw still goes on, with no template", async () => {
+  it("TEMPLATE_CREATE withdrawn from players: the player is told in words, the throw goes on with no template", async () => {
     const scene = new FakeScene();
-    scene.refuseTemplates = true;
+    worldPermissions.TEMPLATE_CREATE = [3, 4];
     const { actor, grenadeId } = await thrower(scene);
     targets.add({ document: await trooper(scene, "Aimed", { x: 2, y: 0 }) });
     forcedResults.push(10, 3, 3, 3, 3, 10);
-    await startAttack(actor, grenadeId, single);
+    await asClient(ana, () => startAttack(actor, grenadeId, single));
+    expect(vi.mocked(ui.notifications!.warn).mock.calls.map((call) => call[0])).toContain(
+      "SWRPG.Area.NotDrawn",
+    );
     expect(card()?.grenade?.templateUuid).toBeNull();
+    expect(scene.templates.size).toBe(0);
+  });
+  it("a hex scene is refused before anything is drawn", async () => {
+    const scene = new FakeScene("hex", { type: 2 });
+    const { actor, grenadeId } = await thrower(scene);
+    await startAttack(actor, grenadeId, single);
+    expect(vi.mocked(ui.notifications!.warn).mock.calls.at(-1)?.[0]).toBe("SWRPG.Grenade.Refused.noScene");
+    expect(scene.templates.size).toBe(0);
+  });
+});
+
+describe("the burst on the scene", () => {
+  it("is drawn in the scene's own units: on 1.5 m squares the 4 m burst (2 rule squares, and half a square to their far edge) is 3.75", async () => {
+    const scene = new FakeScene("metric", { distance: 1.5 });
+    const { actor, grenadeId } = await thrower(scene);
+    targets.add({ document: await trooper(scene, "Aimed", { x: 4, y: 0 }) });
+    forcedResults.push(10, 3, 3, 3, 3, 14);
+    await startAttack(actor, grenadeId, single);
+    expect(scene.templates.contents.map(({ x, y, distance }) => ({ x, y, distance }))).toEqual([
+      { x: 450, y: 50, distance: 3.75 },
+    ]);
+  });
+
+  it("with no one targeted, the burst follows the pointer over square centers on the Templates layer; a click throws at that square", async () => {
+    const scene = new FakeScene();
+    const { actor, grenadeId } = await thrower(scene);
+    await trooper(scene, "Aimed", { x: 3, y: 1 });
+    forcedResults.push(10, 3, 3, 3, 3, 14);
+    const throwing = startAttack(actor, grenadeId, single);
+    await vi.waitFor(() => expect(board.templates.preview.children).toHaveLength(1));
+    const [preview] = board.templates.preview.children;
+    // It starts on the thrower's square; the hint names the grenade.
+    expect(preview?.document).toMatchObject({ x: 50, y: 50, distance: 5 });
+    expect(board.activeLayer).toBe(board.templates);
+    expect(page.byClass("swrpg-area-hint")[0]?.text).toContain("Fragmentation grenade");
+    board.pointAt(320, 180);
+    expect(preview?.document).toMatchObject({ x: 350, y: 150 });
+    board.click(330, 140);
+    await throwing;
+    expect(board.activeLayer).toBe(board.tokens);
+    expect(page.byClass("swrpg-area-hint")).toEqual([]);
+    expect(card()?.grenade).toMatchObject({ aim: { x: 3, y: 1 }, hit: true });
+    expect(scene.templates.contents.map(({ x, y }) => ({ x, y }))).toEqual([{ x: 350, y: 150 }]);
+  });
+
+  it.each([
+    ["a right click", () => board.click(300, 100, 2)],
+    ["Escape", () => void page.press("Escape")],
+  ])("%s cancels: nothing thrown, nothing drawn, nothing rolled", async (_how, cancel) => {
+    const scene = new FakeScene();
+    const { actor, grenadeId } = await thrower(scene);
+    const throwing = startAttack(actor, grenadeId, single);
+    await vi.waitFor(() => expect(board.templates.preview.children).toHaveLength(1));
+    cancel();
+    await throwing;
+    expect(FakeChatMessage.created).toHaveLength(0);
+    expect(scene.templates.size).toBe(0);
+    expect(board.activeLayer).toBe(board.tokens);
+  });
+});
+
+describe("tokens the GM has hidden", () => {
+  it("a player's throw never lists a hidden token in the burst", async () => {
+    const scene = new FakeScene();
+    const { actor, grenadeId } = await thrower(scene);
+    const aimed = await trooper(scene, "Aimed", { x: 4, y: 0 });
+    const lurker = await trooper(scene, "Lurker", { x: 5, y: 0 });
+    lurker.hidden = true;
+    targets.add({ document: aimed });
+    forcedResults.push(10, 3, 3, 3, 3, 14, 13);
+    await asClient(ana, () => startAttack(actor, grenadeId, single));
+    expect(card()?.attacks[0]?.targets.map((t) => t.name)).toEqual(["Aimed"]);
+  });
+  it("the GM's throw catches it, marked hidden; the card's stored players' view does not name it", async () => {
+    const scene = new FakeScene();
+    const { actor, grenadeId } = await thrower(scene);
+    const aimed = await trooper(scene, "Aimed", { x: 4, y: 0 });
+    const lurker = await trooper(scene, "Lurker", { x: 5, y: 0 });
+    lurker.hidden = true;
+    targets.add({ document: aimed });
+    forcedResults.push(10, 3, 3, 3, 3, 14, 13);
+    await startAttack(actor, grenadeId, single);
+    expect(card()?.attacks[0]?.targets.map((t) => [t.name, t.hidden ?? false])).toEqual([
+      ["Aimed", false],
+      ["Lurker", true],
+    ]);
+    expect(FakeChatMessage.created[0]?.data.content).not.toContain("Lurker");
   });
 });

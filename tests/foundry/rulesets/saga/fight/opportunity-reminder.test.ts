@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installOpportunityReminder } from "../../../../../src/rulesets/saga/combat/opportunity-reminder.ts";
 import { registerSystem } from "../../../data/fixtures.ts";
 import { installEscapeHTML } from "../../../fakes/escape-html.ts";
-import { FakeScene } from "../../../fakes/measured-templates.ts";
+import { FakeScene } from "../../../fakes/scene.ts";
 import { installSettings } from "../../../fakes/settings.ts";
 import { installTokens } from "../../../fakes/tokens-and-ownership.ts";
 import { sagaTrooper } from "./saga-actors.ts";

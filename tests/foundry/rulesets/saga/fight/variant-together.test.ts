@@ -9,8 +9,20 @@ import { installSettings } from "../../../fakes/settings.ts";
 import { asClient } from "../../../fakes/users-and-queries.ts";
 // …and a Roll of their own: the forced-dice Roll replaces it before Saga's damage roll class extends it.
 import { FakeRoll, forcedResults } from "../../../rolls/fake-roll.ts";
-import { healthOf, sagaTrooper } from "./saga-actors.ts";
-import { ana, anas, gm, gms, lastCard, PostedMessage, scene, target, useSagaWorld } from "./saga-world.ts";
+import { fragItem, healthOf, sagaTrooper } from "./saga-actors.ts";
+import {
+  ana,
+  anas,
+  board,
+  gm,
+  gms,
+  lastCard,
+  PostedMessage,
+  placing,
+  scene,
+  target,
+  useSagaWorld,
+} from "./saga-world.ts";
 
 // The combat stand-ins install core's Combat classes and a Roll of their own: the forced-dice Roll takes its
 // place, then the Saga modules are loaded, so their classes extend these.
@@ -152,6 +164,31 @@ describe("the attack spends the attacker's actions in the tracker's combat (saga
     await asClient(ana, () => saga.attack.start(actor, weaponId, shift));
     expect(PostedMessage.cards).toHaveLength(posted);
     expect(warn.mock.lastCall?.[0]).toBe("SWRPG.Saga.Variant.Actions.Refused.noActionLeft");
+    forcedResults.length = 0;
+  });
+  it("ON: an area the turn cannot afford is refused after it was placed, and its template removed", async () => {
+    installSettings({ ruleset: "saga", groupInitiative: false, sagaVariantActionEconomy: true });
+    const { actor, combatant } = await inCombat();
+    await actor.createEmbeddedDocuments("Item", [fragItem as unknown as Item.CreateData]);
+    const frag = actor.items.contents.find((item) => item.name === "Frag grenade")?.id ?? "";
+    const throwAt = (x: number) =>
+      asClient(ana, () =>
+        placing(
+          () => saga.attack.start(actor, frag, shift),
+          () => board.click(x, 100),
+        ),
+      );
+    forcedResults.push(15);
+    await throwAt(400);
+    expect(combatant.swrpg.sagaActions).toEqual(["standard"]);
+    expect(scene.templates.size).toBe(1);
+    const posted = PostedMessage.cards.length;
+    await throwAt(600);
+    expect(vi.mocked(ui.notifications!.warn).mock.lastCall?.[0]).toBe(
+      "SWRPG.Saga.Variant.Actions.Refused.noActionLeft",
+    );
+    expect(PostedMessage.cards).toHaveLength(posted);
+    expect(scene.templates.contents.map((template) => template.x)).toEqual([400]);
     forcedResults.length = 0;
   });
   it("OFF: attacks spend nothing and are never refused", async () => {
