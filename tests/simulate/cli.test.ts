@@ -281,8 +281,9 @@ describe("Saga Edition and D6 on the command line (--ruleset, a file that names 
     const result = await runCli(["f.json"], CLI_RULESETS, withPack);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^A +\d+\.\d %$/m);
-    expect((await cli(["f.json"], { "f.json": file })).stderr).toMatch(
-      /weapons\[0\]\.pack no D6 weapon "d6-weapons\/blaster-rifle"/,
+    const missing = file.replace("d6-weapons/blaster-rifle", "d6-weapons/no-such-blaster");
+    expect((await cli(["f.json"], { "f.json": missing })).stderr).toMatch(
+      /weapons\[0\]\.pack no D6 weapon "d6-weapons\/no-such-blaster"/,
     );
   });
 });
