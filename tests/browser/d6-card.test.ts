@@ -232,7 +232,9 @@ describe("a D6 damage card: a shot into the cover", () => {
     expect(await page.locator(".swrpg-card-target .swrpg-outcome").innerText()).toBe("Hits the cover");
     const lines = (await texts(page, ".swrpg-card-target .swrpg-d6-line")).join("\n");
     expect(lines).toContain("a direct hit needs 30");
-    expect(lines).toContain("Hit the cover (body strength 2D: 7); the damage beat it by 13: Severely damaged.");
+    expect(lines).toContain(
+      "Hit the cover (body strength 2D: 7); the damage beat it by 13: Severely damaged.",
+    );
     expect(lines).toContain("4D reach him: 15");
     expect(await page.locator(".swrpg-d6-takes").innerText()).toBe("Takes 15 damage");
     expect(await page.locator(".swrpg-damage-total").innerText()).toBe("20");

@@ -25,6 +25,37 @@ function flatten(tree: LangTree, prefix = ""): Map<string, string> {
   return out;
 }
 
+/**
+ * The keys written twice in one object of a JSON text (JSON.parse keeps the last silently: two branches that
+ * each add a block under the same key merge cleanly and lose one of them), as dotted paths.
+ */
+function duplicateKeys(text: string): string[] {
+  const duplicates: string[] = [];
+  const stack: { keys: Set<string>; path: string }[] = [];
+  let pendingKey: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '"') {
+      let end = i + 1;
+      while (text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+      const value = JSON.parse(text.slice(i, end + 1)) as string;
+      const rest = text.slice(end + 1).trimStart();
+      const top = stack[stack.length - 1];
+      if (rest.startsWith(":") && top) {
+        const path = top.path ? `${top.path}.${value}` : value;
+        if (top.keys.has(value)) duplicates.push(path);
+        top.keys.add(value);
+        pendingKey = path;
+      }
+      i = end;
+    } else if (char === "{") {
+      stack.push({ keys: new Set(), path: pendingKey ?? "" });
+      pendingKey = null;
+    } else if (char === "}") stack.pop();
+  }
+  return duplicates;
+}
+
 /** Every complete `SWRPG.*` key written as a literal; prefixes ending in "." build keys at run time. */
 function literalKeys(text: string): string[] {
   return [...text.matchAll(/["'`](SWRPG(?:\.[A-Za-z0-9_-]+)+)["'`]/g)].map((m) => m[1] as string);
@@ -43,6 +74,17 @@ describe("localization", () => {
       ).toEqual(["SWRPG"]);
       for (const value of flatten(tree).values()) expect(typeof value).toBe("string");
     }
+  });
+
+  it("no lang file writes a key twice in one object (the first would be lost)", async () => {
+    for (const file of await readdir(path.join(repoRoot, "lang"))) {
+      expect(duplicateKeys(await readFile(path.join(repoRoot, "lang", file), "utf8")), file).toEqual([]);
+    }
+  });
+  it("the duplicate check finds a block written twice, and only that", () => {
+    expect(duplicateKeys('{"A": {"B": "x", "C": {"D": "y"}}, "E": "z", "A": {"F": "w"}}')).toEqual(["A"]);
+    expect(duplicateKeys('{"A": {"B": "x", "B": "y"}, "C": {"B": "z"}}')).toEqual(["A.B"]);
+    expect(duplicateKeys('{"A": {"B": "say \\"B\\": twice"}}')).toEqual([]);
   });
 
   it("every key used in src/ and templates/ exists in lang/en.json", async () => {

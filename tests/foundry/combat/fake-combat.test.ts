@@ -169,3 +169,39 @@ describe("Combatant#update", () => {
     expect(a!.initiative).toBe(12);
   });
 });
+
+describe("Combatant#update lands after the server's round trip", () => {
+  it("the local document still holds the old data while the update is on its way", async () => {
+    const combat = threeFighters();
+    const [a] = combat.turns;
+    const saving = a!.update({ initiative: 3 });
+    expect(a!.initiative).toBe(18);
+    await saving;
+    expect(a!.initiative).toBe(3);
+  });
+  it("a combatant is owned by its actor's owners (BaseCombatant#getUserLevel)", () => {
+    const combat = new FakeCombat();
+    const actor = { testUserPermission: (user: { id: string }) => user.id === "user-player" };
+    const joined = combat.add({ name: "J", actor, initiative: null });
+    world.game.user = { id: "user-player", isGM: false, isActiveGM: false };
+    expect(joined.isOwner).toBe(true);
+    world.game.user = { id: "user-other", isGM: false, isActiveGM: false };
+    expect(joined.isOwner).toBe(false);
+  });
+});
+
+describe("Combat#update and its flags (BaseCombat #canUpdate)", () => {
+  it("a player may change the round and turn but never the combat's flags or other fields; a GM may", async () => {
+    const combat = threeFighters();
+    world.game.user = { id: "user-player", isGM: false, isActiveGM: false };
+    await combat.update({ round: 1, turn: 1 });
+    expect([combat.round, combat.turn]).toEqual([1, 1]);
+    await expect(combat.setFlag("swrpg", "surpriseRound", 1)).rejects.toThrow(/lacks permission/);
+    await expect(combat.unsetFlag("swrpg", "surpriseRound")).rejects.toThrow(/lacks permission/);
+    await expect(combat.update({ active: true } as object)).rejects.toThrow(/lacks permission/);
+    expect(combat.flags.swrpg).toBeUndefined();
+    world.game.user = gm;
+    await combat.setFlag("swrpg", "surpriseRound", 1);
+    expect(combat.flags.swrpg).toEqual({ surpriseRound: 1 });
+  });
+});

@@ -296,15 +296,30 @@ export class FakeCombat {
     for (const { _id, ...changes } of updates) this.combatants.get(String(_id))?.apply(changes);
     this.setupTurns();
   }
+  /**
+   * BaseCombat#canUpdate (common/documents/combat.mjs › #canUpdate): a GM may change anything; a player only
+   * `_id`, `round`, `turn` and `combatants` (BaseCombat#_canChangeRound and _canChangeTurn return true in
+   * v13, common/documents/combat.d.mts), so never a Combat's flags. The server refuses the whole update.
+   */
+  #checkUpdate(changes: object): void {
+    const user = currentUser();
+    const playerKeys = ["_id", "round", "turn", "combatants"];
+    const keys = Object.keys(changes).map((key) => key.split(".")[0] ?? key);
+    if (!user.isGM && keys.some((key) => !playerKeys.includes(key)))
+      throw new Error(`User ${user.id} lacks permission to update Combat ${this.id}`);
+  }
   async setFlag(scope: string, key: string, value: unknown): Promise<void> {
+    this.#checkUpdate({ flags: {} });
     this.flags[scope] = { ...this.flags[scope], [key]: value };
   }
   async unsetFlag(scope: string, key: string): Promise<void> {
+    this.#checkUpdate({ flags: {} });
     delete this.flags[scope]?.[key];
   }
 
-  /** Combat#update: the change is saved, then `_manageTurnEvents` runs the turn events. */
+  /** Combat#update: the change is saved (BaseCombat#canUpdate), then `_manageTurnEvents` runs the turn events. */
   async update(changes: { round?: number; turn?: number }): Promise<this> {
+    this.#checkUpdate(changes);
     this.combatUpdates.push(changes);
     const previous = { round: this.round, turn: this.turn, combatantId: this.combatant?.id ?? null };
     if (changes.round !== undefined) this.round = changes.round;

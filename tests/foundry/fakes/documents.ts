@@ -301,7 +301,16 @@ export class FakeActor extends FakeDocument {
     return combat;
   }
 
+  /**
+   * Actor#toggleStatusEffect (client/documents/actor.mjs): only an id of CONFIG.statusEffects; any other
+   * throws `Invalid status ID "<id>" provided to Actor#toggleStatusEffect`.
+   */
   async toggleStatusEffect(id: string, { active }: { active?: boolean } = {}): Promise<boolean> {
+    // v13 keeps an array; v14 also a record keyed by id.
+    const config = (globalThis as unknown as { CONFIG: { statusEffects?: unknown } }).CONFIG.statusEffects;
+    const known = Array.isArray(config) ? (config as { id: string }[]) : Object.values(config ?? {});
+    if (!known.some((status: { id?: string }) => status.id === id))
+      throw new Error(`Invalid status ID "${id}" provided to Actor#toggleStatusEffect`);
     const on = active ?? !this.statuses.has(id);
     if (on) this.statuses.add(id);
     else this.statuses.delete(id);

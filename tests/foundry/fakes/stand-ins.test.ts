@@ -132,3 +132,15 @@ describe("DocumentSheetV2's submit (client/applications/api/document-sheet.d.mts
     expect(vi.mocked(ui.notifications!.error).mock.calls[0]?.[0]).toMatch(/system\.count: must be a number/);
   });
 });
+
+describe("Actor#toggleStatusEffect (client/documents/actor.mjs)", () => {
+  it("toggles a status of CONFIG.statusEffects and throws on any other id, changing nothing", async () => {
+    const actor = await createActor({ name: "Probe", type: "character" });
+    expect(await actor.toggleStatusEffect("prone")).toBe(true);
+    expect(actor.statuses.has("prone")).toBe(true);
+    await expect(actor.toggleStatusEffect("notAStatus")).rejects.toThrow(
+      'Invalid status ID "notAStatus" provided to Actor#toggleStatusEffect',
+    );
+    expect(actor.statuses.has("notAStatus")).toBe(false);
+  });
+});

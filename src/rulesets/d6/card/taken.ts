@@ -45,7 +45,7 @@ export function takenOf(mark: AppliedMark) {
     damage,
     resist,
     resultKey: `SWRPG.D6.Card.Result.${D6_DAMAGE_RESULTS[result] ?? "noEffect"}`,
-    woundKey: `SWRPG.D6.Wound.${d6.WOUND_LEVELS[wound] ?? "healthy"}`,
+    woundKey: `SWRPG.D6.WoundLevel.${d6.WOUND_LEVELS[wound] ?? "healthy"}`,
     minutes,
   };
 }

@@ -2,6 +2,7 @@
 // with the system registered and ids the damage log can tell apart.
 import { beforeAll } from "vitest";
 import type { SagaDamageSpec } from "../../../../../src/rulesets/saga/damage/damage-spec.ts";
+import { sagaStatusEffects } from "../../../../../src/rulesets/saga/status-effects.ts";
 import { registerSystem } from "../../../data/fixtures.ts";
 
 export const source = { messageId: "msg1", attackIndex: 0 };
@@ -20,6 +21,8 @@ export const hit = (amount: number, more: Partial<SagaDamageSpec> = {}): SagaDam
 export function useDamageWorld(prefix: string): void {
   beforeAll(() => {
     registerSystem();
+    // The world's ruleset is Saga: its status effects, as install.ts puts them in CONFIG at init.
+    CONFIG.statusEffects = sagaStatusEffects().map((effect) => ({ ...effect }));
     let id = 0;
     Object.assign(foundry, {
       utils: { ...(foundry as { utils?: object }).utils, randomID: () => `${prefix}${++id}` },

@@ -6,6 +6,7 @@ import { installSettings } from "../../../fakes/settings.ts";
 import "../../../rolls/fake-roll.ts";
 import { beforeAll, beforeEach, vi } from "vitest";
 import { systemQueries } from "../../../../../src/hooks/system-queries.ts";
+import { sagaStatusEffects } from "../../../../../src/rulesets/saga/status-effects.ts";
 import { registerSystem } from "../../../data/fixtures.ts";
 import { type FakeCanvas, installScene } from "../../../fakes/canvas.ts";
 import { FakeCardMessage, installMessages } from "../../../fakes/chat-messages.ts";
@@ -61,6 +62,8 @@ export function useSagaWorld(): void {
   const world = globalThis as unknown as Record<string, unknown> & { game: Record<string, unknown> };
   beforeAll(() => {
     registerSystem();
+    // The world's ruleset is Saga: its status effects, as install.ts puts them in CONFIG at init.
+    CONFIG.statusEffects = sagaStatusEffects().map((effect) => ({ ...effect }));
     let id = 0;
     // foundry.utils.getProperty (common/utils/helpers.d.mts): the value at a dotted path, or undefined.
     const getProperty = (object: unknown, path: string) =>
