@@ -1,5 +1,6 @@
 import {
   type CardKind,
+  cardDamageRoll,
   damageMatchesRoll,
   readCard,
   renderCardFor,
@@ -42,13 +43,13 @@ export function cardChatParts<Card extends StoredCard>(
 export interface CardDamageRules<Card extends StoredCard, Mode extends string, Spec extends DamageSpecBase>
   extends Pick<DamageApplication<Spec>, "apply" | "logged" | "undo"> {
   modes: readonly Mode[];
-  /** What the token takes; `rolls` are the message's (the card's damage Roll is `rolls[damage.rollIndex]`). */
+  /** What the token takes; `roll`: the card's damage Roll in the message (null: none, or not the card's kind). */
   spec(
     card: Card,
     attackIndex: number,
     tokenUuid: string,
     mode: Mode,
-    rolls: readonly Roll.Any[],
+    roll: Roll.Any | null,
   ): Spec | { refused: string };
 }
 
@@ -68,7 +69,7 @@ export function cardDamageApplication<
       const card = readCard(kind, message);
       if (!card) return { refused: "noCard" };
       if (!isMode(mode)) return { refused: "malformed" };
-      return rules.spec(card, attackIndex, tokenUuid, mode, message.rolls);
+      return rules.spec(card, attackIndex, tokenUuid, mode, cardDamageRoll(kind, message, attackIndex));
     },
     checkRolls: (message, attackIndex) =>
       damageMatchesRoll(kind, message, attackIndex) ? null : "rollMismatch",

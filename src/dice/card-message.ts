@@ -51,6 +51,11 @@ export interface CardKind<Card extends StoredCard> {
    * advantage: the formula twice as a pool keeping the higher total, which the plain grammar cannot say).
    */
   rolledFormula?(card: Card, attackIndex: number, formula: string): string;
+  /**
+   * The card's damage Roll from what the message stores at its index, when the ruleset takes more than its
+   * DamageRoll class (Saga: a core Roll stored before Saga had its own class); null when it takes none.
+   */
+  adoptRoll?(stored: unknown, card: Card, attackIndex: number): Roll.Any | null;
   /** What the card keeps of the rolled damage beside its formula, total and roll (RCR: each die). */
   damageDetail?(roll: Roll.Any): object;
   /** Lang key of the notice that the damage formula cannot be rolled ({weapon}, {formula}). */
@@ -159,6 +164,20 @@ export async function rollDamageFromCard<Card extends StoredCard>(
   } else notify("warn", result.refused);
 }
 
+/** The card's damage Roll in the message, of the card's DamageRoll class (or adopted); null when none. */
+export function cardDamageRoll<Card extends StoredCard>(
+  kind: CardKind<Card>,
+  message: ChatMessage.Implementation,
+  attackIndex: number,
+): Roll.Any | null {
+  const card = readCard(kind, message);
+  const damage = card?.attacks[attackIndex]?.damage;
+  const stored: unknown = damage ? message.rolls[damage.rollIndex] : undefined;
+  if (!card || stored === undefined) return null;
+  if (kind.adoptRoll) return kind.adoptRoll(stored, card, attackIndex);
+  return stored instanceof kind.DamageRoll ? stored : null;
+}
+
 /** The card's rolled damage is the Roll the message holds (a hand-edited card is refused). */
 export function damageMatchesRoll<Card extends StoredCard>(
   kind: CardKind<Card>,
@@ -166,6 +185,6 @@ export function damageMatchesRoll<Card extends StoredCard>(
   attackIndex: number,
 ): boolean {
   const damage = readCard(kind, message)?.attacks[attackIndex]?.damage;
-  const roll = damage ? message.rolls[damage.rollIndex] : undefined;
-  return roll instanceof kind.DamageRoll && roll.total === damage?.total;
+  const roll = cardDamageRoll(kind, message, attackIndex);
+  return roll !== null && roll.total === damage?.total;
 }

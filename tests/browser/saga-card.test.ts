@@ -10,7 +10,7 @@ import type { AppliedMark } from "../../src/damage/applied-marks.ts";
 import { runSagaAttack } from "../../src/rulesets/saga/attack/attack-pipeline.ts";
 import { type SagaCardViewer, sagaCardContext } from "../../src/rulesets/saga/card/card-context.ts";
 import type { SagaAttackCard } from "../../src/rulesets/saga/card/card-data.ts";
-import { sagaDamageSpec } from "../../src/rulesets/saga/damage/damage-spec.ts";
+import { sagaCardAmount } from "../../src/rulesets/saga/damage/damage-spec.ts";
 import {
   blasterRifle,
   choices,
@@ -97,7 +97,7 @@ async function burstCard(damage: number | null): Promise<SagaAttackCard> {
 
 function takes(card: SagaAttackCard) {
   return (attackIndex: number, tokenUuid: string) => {
-    const spec = sagaDamageSpec(card, attackIndex, tokenUuid, "full");
+    const spec = sagaCardAmount(card, attackIndex, tokenUuid, "full");
     return "refused" in spec ? null : spec.amount;
   };
 }

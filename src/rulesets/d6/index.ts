@@ -7,6 +7,7 @@ import type { Ruleset } from "../types.ts";
 import { d6ActorDataModels, d6ItemDataModels } from "./data/index.ts";
 import { d6ActorBehaviour } from "./documents/actor-behaviour.ts";
 import { d6Attack, d6ChatCard, d6Combat, d6Damage } from "./fight.ts";
+import { d6Sheets } from "./sheets.ts";
 import { d6StatusEffects } from "./status-effects.ts";
 import { d6TokenBars } from "./token-bars.ts";
 
@@ -25,7 +26,7 @@ export const d6Ruleset: Ruleset = {
   tokenBars: d6TokenBars,
   statusEffects: d6StatusEffects(),
   defeatedStatus: "dead",
-  sheets: { Actor: [], Item: [] },
+  sheets: d6Sheets,
   rollClasses: [],
   attack: d6Attack,
   chatCard: d6ChatCard,

@@ -5,6 +5,7 @@
  */
 import type { Ruleset } from "../types.ts";
 import { sagaActorDataModels, sagaItemDataModels } from "./data/index.ts";
+import { SAGA_ROLL_CLASSES } from "./dice/index.ts";
 import { sagaAttack, sagaChatCard, sagaCombat, sagaDamage } from "./fight.ts";
 import { sagaSheets } from "./sheets.ts";
 import { sagaStatusEffects } from "./status-effects.ts";
@@ -34,7 +35,7 @@ export const saga: Ruleset = {
   statusEffects: sagaStatusEffects(),
   defeatedStatus: "dead",
   sheets: sagaSheets,
-  rollClasses: [],
+  rollClasses: SAGA_ROLL_CLASSES,
   attack: sagaAttack,
   chatCard: sagaChatCard,
   damage: sagaDamage,

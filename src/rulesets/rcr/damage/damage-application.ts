@@ -16,11 +16,8 @@ const MODES: readonly ApplyMode[] = ["full", "half", "vitalityOnly"];
 
 export const rcrDamage = cardDamageApplication(rcrCard, {
   modes: MODES,
-  spec(card, attackIndex, tokenUuid, mode, rolls) {
-    const rollIndex = card.attacks[attackIndex]?.damage?.rollIndex;
-    const roll = rollIndex === undefined ? undefined : rolls[rollIndex];
-    return damageSpec(card, attackIndex, tokenUuid, mode, roll instanceof DamageRoll ? roll : null);
-  },
+  spec: (card, attackIndex, tokenUuid, mode, roll) =>
+    damageSpec(card, attackIndex, tokenUuid, mode, roll instanceof DamageRoll ? roll : null),
   async apply(actor, spec: DamageSpec, source) {
     const applied = await applyToActor(actor, spec, source);
     if (!applied) return null;

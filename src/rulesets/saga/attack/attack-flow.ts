@@ -2,12 +2,13 @@ import { areaGrid, keepAreaIf, type SceneGrid, seenTokens } from "../../../canva
 import { ownToken, readyAttacker, readyWeapon, targetedTokens } from "../../../dice/attack-start.ts";
 import { collectedRolls } from "../../../dice/collected-rolls.ts";
 import { warn } from "../../../dice/notify.ts";
-import { saga, withModifier } from "../../../rules/index.ts";
+import { saga } from "../../../rules/index.ts";
 import type { AttackRequest } from "../../types.ts";
 import { createSagaCardMessage } from "../card/card-message.ts";
 import { spendSagaActions } from "../combat/action-economy.ts";
 import { aimProvokes } from "../combat/opportunity-reminder.ts";
 import { sagaActorStats } from "../data/actor-stats.ts";
+import { SagaAttackRoll } from "../dice/saga-attack-roll.ts";
 import { sagaVariant } from "../variant.ts";
 import { placeSagaArea } from "./area-template.ts";
 import { promptSagaChoices } from "./attack-dialog.ts";
@@ -31,14 +32,14 @@ import { adjacentTokens, tokenBox } from "./splash-neighbours.ts";
 
 const REFUSED = "SWRPG.Saga.Attack.Refused.";
 
-/** The actor's actions spent, the d20 as a core Roll (so dice modules see it), collected for the message. */
+/** The actor's actions spent, the SagaAttackRoll as a core Roll (dice modules see it), collected for the message. */
 function coreSagaDice(actor: Actor.Implementation): { dice: SagaAttackDice; rolls: Roll.Any[] } {
-  const { rolls, natural } = collectedRolls();
+  const { rolls, evaluate } = collectedRolls();
   return {
     dice: {
       spend: (actions) => spendSagaActions(actor, actions),
-      attack: async (bonus, advantage) => ({
-        natural: await natural(new Roll(withModifier(advantage ? "2d20kh" : "1d20", bonus))),
+      attack: async (bonus, options) => ({
+        roll: await evaluate(SagaAttackRoll.forBonus(bonus, options)),
         rollIndex: rolls.length - 1,
       }),
     },

@@ -9,6 +9,7 @@ import {
   type SagaCardTarget,
   type SagaRefusedTarget,
 } from "../card/card-data.ts";
+import type { SagaAttackRoll, SagaAttackRollOptions } from "../dice/saga-attack-roll.ts";
 import type { SagaVariant } from "../variant.ts";
 import {
   NO_TARGET_CHOICE,
@@ -22,18 +23,19 @@ import { variantPlan } from "./variant-plan.ts";
 /**
  * The Saga attack pipeline, from the dialog's choices to the card's data. The engine decides every number
  * (saga-special-combat-rules.txt › Area Attacks, Autofire, Cover, Concealment, Flanking, Helpless Opponents,
- * Prone Targets, Shooting or Throwing into a Melee); the d20 comes in through `SagaAttackDice` (a core Roll
- * in a world, a forced result in tests). No Foundry global is touched here.
+ * Prone Targets, Shooting or Throwing into a Melee); the one SagaAttackRoll (dice/saga-attack-roll.ts) says
+ * what it does against each target or area, and comes in through `SagaAttackDice` (a core Roll in a world,
+ * forced dice in tests). No Foundry global is touched here.
  */
 
 /**
  * The attack's moment in the world: spends its actions (false: the turn cannot afford them, the user was
- * told), then rolls d20 + bonus (two d20s keeping the higher with advantage) and returns the natural result
- * and the roll's index in the message.
+ * told), then builds and evaluates the SagaAttackRoll (`1d20 + bonus`, two d20s keeping the higher with
+ * advantage) and returns it with its index in the message.
  */
 export interface SagaAttackDice {
   spend(actions: saga.SagaActionType[]): Promise<boolean>;
-  attack(bonus: number, advantage: boolean): Promise<{ natural: number; rollIndex: number }>;
+  attack(bonus: number, options: SagaAttackRollOptions): Promise<{ roll: SagaAttackRoll; rollIndex: number }>;
 }
 
 export interface SagaAttackRequest {
@@ -140,19 +142,14 @@ function singlePlans(request: SagaAttackRequest, refused: SagaRefusedTarget[]): 
   });
 }
 
-/** A single attack against each planned target. A heavy attack is never critical (variant › Special Attacks). */
+/** A single attack against each planned target (a heavy attack's roll is never a critical). */
 function singleTargets(
   request: SagaAttackRequest,
   plans: readonly SinglePlan[],
-  natural: number,
-  bonus: number,
+  roll: SagaAttackRoll,
 ): SagaCardTarget[] {
   return plans.map(({ target, cover, compared, situation }) => {
-    const outcome = saga.resolveAttack({
-      d20: natural,
-      attackBonus: bonus + situation.total,
-      defense: compared,
-    });
+    const outcome = roll.outcome({ defense: compared, modifier: situation.total });
     return {
       ...cardTarget(target),
       parts: situation.parts,
@@ -164,7 +161,7 @@ function singleTargets(
       evasion: false,
       role: null,
       hit: outcome.hit,
-      critical: outcome.critical && !request.choices.heavy,
+      critical: outcome.critical,
       lands: outcome.hit,
       damageThreshold: target.damageThreshold,
     };
@@ -223,20 +220,10 @@ function withoutTotalCover(
 }
 
 /** An area attack: one roll against every Reflex in the area (saga-special-combat-rules.txt › Area Attacks). */
-function areaTargets(
-  request: SagaAttackRequest,
-  natural: number,
-  bonus: number,
-  refused: SagaRefusedTarget[],
-) {
+function areaTargets(request: SagaAttackRequest, roll: SagaAttackRoll, refused: SagaRefusedTarget[]) {
   const reachable = withoutTotalCover(request.targets, request, refused);
   const areas = reachable.map((target) => areaTarget(target, request, true));
-  const result = saga.resolveAreaAttack({
-    d20: natural,
-    attackBonus: bonus,
-    damage: PROBE_DAMAGE,
-    targets: areas,
-  });
+  const result = roll.againstArea(areas, PROBE_DAMAGE);
   const targets = reachable.map((target, i) =>
     areaCardTarget(
       target,
@@ -251,24 +238,13 @@ function areaTargets(
 }
 
 /** A splash weapon: the struck target and its neighbours (saga-special-combat-rules.txt › Splash Weapons). */
-function splashTargets(
-  request: SagaAttackRequest,
-  natural: number,
-  bonus: number,
-  refused: SagaRefusedTarget[],
-) {
+function splashTargets(request: SagaAttackRequest, roll: SagaAttackRoll, refused: SagaRefusedTarget[]) {
   const [primary, ...others] = withoutTotalCover(request.targets, request, refused);
   if (!primary) return [];
   const adjacent = withoutTotalCover([...others, ...(request.adjacent ?? [])], request, refused);
   const primaryArea = areaTarget(primary, request, false);
   const adjacentAreas = adjacent.map((target) => areaTarget(target, request, false));
-  const result = saga.resolveSplashAttack({
-    d20: natural,
-    attackBonus: bonus,
-    damage: PROBE_DAMAGE,
-    primary: primaryArea,
-    adjacent: adjacentAreas,
-  });
+  const result = roll.againstSplash(primaryArea, adjacentAreas, PROBE_DAMAGE);
   return [
     areaCardTarget(primary, request, primaryArea, result.primary, result.total, "primary"),
     ...adjacent.map((target, i) =>
@@ -317,13 +293,21 @@ export async function runSagaAttack(
   const bonus = (variant ? sumParts(variant.parts) : weapon.attackBonus) + sumParts(extra);
   // variant › Special Attacks, read with the action economy as the whole turn (a full-round action).
   if (!(await dice.spend([choices.heavy ? "fullRound" : "standard"]))) return null;
-  const { natural, rollIndex } = await dice.attack(bonus, advantage);
+  const { roll, rollIndex } = await dice.attack(bonus, {
+    attackIndex: 0,
+    advantage,
+    // variant › Special Attacks: a heavy attack is never a critical.
+    heavy: Boolean(choices.heavy),
+    parts,
+    targets: request.targets.map((target) => target.tokenUuid),
+  });
+  const natural = roll.natural ?? 0;
   let targets: SagaCardTarget[];
   let reachesTargets = true;
   if (shape === "burst" || shape === "autofire") {
-    ({ targets, reachesTargets } = areaTargets(request, natural, bonus, refused));
-  } else if (shape === "splash") targets = splashTargets(request, natural, bonus, refused);
-  else targets = singleTargets(request, plans, natural, bonus);
+    ({ targets, reachesTargets } = areaTargets(request, roll, refused));
+  } else if (shape === "splash") targets = splashTargets(request, roll, refused);
+  else targets = singleTargets(request, plans, roll);
   return {
     version: SAGA_CARD_VERSION,
     attacker: cardAttacker(attacker),

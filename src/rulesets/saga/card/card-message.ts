@@ -2,11 +2,12 @@ import type { AppliedMark } from "../../../damage/applied-marks.ts";
 import type { CardViewer } from "../../../damage/card-viewer.ts";
 import { isRecord } from "../../../data/plain-data.ts";
 import { type CardKind, postCard, readCard } from "../../../dice/card-message.ts";
-import { sagaDamageSpec } from "../damage/damage-spec.ts";
+import { sagaCardAmount, sagaDamageRollOptions } from "../damage/damage-spec.ts";
+import { SagaDamageRoll, sagaDamageRollIn } from "../dice/saga-damage-roll.ts";
 import { sagaCardContext, type TakesFn } from "./card-context.ts";
 import { SAGA_CARD_VERSION, type SagaAttackCard } from "./card-data.ts";
 
-/** Saga's attack card as a chat message (src/dice/card-message.ts): `flags.swrpg.sagaAttack`, a core Roll. */
+/** Saga's attack card as a chat message (src/dice/card-message.ts): `flags.swrpg.sagaAttack`, a SagaDamageRoll. */
 
 export const SAGA_CARD_TEMPLATE = "systems/swrpg/templates/saga/chat/attack-card.hbs";
 
@@ -27,7 +28,7 @@ function isSagaCard(value: unknown): value is SagaAttackCard {
 /** What each listed token takes from the rolled damage (the full button's amount), from the engine. */
 export function takesFromCard(card: SagaAttackCard): TakesFn {
   return (attackIndex, tokenUuid) => {
-    const spec = sagaDamageSpec(card, attackIndex, tokenUuid, "full");
+    const spec = sagaCardAmount(card, attackIndex, tokenUuid, "full");
     return "refused" in spec ? null : spec.amount;
   };
 }
@@ -48,7 +49,11 @@ export const sagaCard: CardKind<SagaAttackCard> = {
   flag: "sagaAttack",
   isCard: isSagaCard,
   render: renderSagaCard,
-  DamageRoll: Roll,
+  DamageRoll: SagaDamageRoll,
+  rollOptions: sagaDamageRollOptions,
+  // A card rolled before Saga had its own roll class stored a core Roll: adopted with the card's options.
+  adoptRoll: (stored, card, attackIndex) =>
+    sagaDamageRollIn(stored, sagaDamageRollOptions(card, attackIndex)),
   // saga-variant-character-combat.txt › Flanking: advantage on the damage roll, the higher of two totals
   // (the same as the higher dice plus the modifiers once).
   rolledFormula: (card, attackIndex, formula) =>

@@ -3,8 +3,7 @@ import { isRecord } from "../../../data/plain-data.ts";
 import { notify } from "../../../dice/notify.ts";
 import { saga } from "../../../rules/index.ts";
 import type { AppliedDamage, DamageSource } from "../../types.ts";
-import { type SagaActorStats, sagaActorStats } from "../data/actor-stats.ts";
-import { sagaOptions } from "../variant.ts";
+import { sagaActorStats } from "../data/actor-stats.ts";
 import {
   readSagaLog,
   type SagaHealthSnapshot,
@@ -12,26 +11,18 @@ import {
   takenBy,
   undoneSagaValues,
 } from "./damage-log.ts";
+import { snapshotOf } from "./damage-plan.ts";
 import type { SagaDamageSpec } from "./damage-spec.ts";
 
 /**
- * Applying Saga damage to, and undoing it on, an actor this client may change: the engine takes the hit
- * (temporary hit points → shield rating → damage reduction → hit points, the threshold's steps down the
- * condition track; stun and ion by their own rules), and one update writes hit points, temporary hit
- * points, shield rating, condition step and the log entry together. Dropped to 0, the actor gets the
+ * Applying Saga damage to, and undoing it on, an actor this client may change: the message's SagaDamageRoll
+ * routes the hit through the engine (temporary hit points → shield rating → damage reduction → hit points,
+ * the threshold's steps down the condition track; stun and ion by their own rules: damage-plan.ts), and one
+ * update writes hit points, temporary hit points, shield rating, condition step and the log entry together. Dropped to 0, the actor gets the
  * engine's state as a status (unconscious, dead, disabled); Undo takes back exactly what the entry did.
  */
 
 const LOG_FLAG = "sagaDamageLog";
-
-function snapshotOf(stats: SagaActorStats): SagaHealthSnapshot {
-  return {
-    hp: stats.health.hitPoints,
-    temp: stats.health.temporaryHitPoints ?? 0,
-    shield: stats.shield.max > 0 || stats.shield.value > 0 ? stats.shield.value : null,
-    condition: stats.condition.step,
-  };
-}
 
 function logOf(actor: Actor.Implementation): SagaLogEntry[] {
   const flags: unknown = actor.flags.swrpg;
@@ -49,58 +40,6 @@ function healthUpdate(values: SagaHealthSnapshot, log: SagaLogEntry[]): Actor.Up
   } as Actor.UpdateData;
 }
 
-interface Outcome {
-  after: SagaHealthSnapshot;
-  state: saga.ZeroHitPointsState | "unconscious" | "disabled";
-  /** variant › Damage Threshold: half the hit points or more in one attack. */
-  massive?: boolean;
-}
-
-/** The engine's answer for this hit, by kind. */
-function takeHit(stats: SagaActorStats, before: SagaHealthSnapshot, spec: SagaDamageSpec): Outcome | null {
-  const options = sagaOptions();
-  const health = stats.health;
-  const kind = health.kind ?? "creature";
-  if (spec.kind === "stun") {
-    const stun = saga.applyStunDamage(health, spec.amount, options);
-    if (stun.immune) return null;
-    const after = { ...before, hp: stun.hitPoints, temp: stun.temporaryHitPoints, condition: stun.condition };
-    return {
-      after,
-      state: stun.unconscious ? "unconscious" : saga.bottomOfTrackState(stun.condition, kind, options),
-    };
-  }
-  if (spec.kind === "ion") {
-    const ion = saga.applyIonDamage(health, spec.amount, options);
-    const after = { ...before, hp: ion.hitPoints, temp: ion.temporaryHitPoints, condition: ion.condition };
-    const down = ion.disabledOrUnconscious ? (kind === "creature" ? "unconscious" : "disabled") : null;
-    return { after, state: down ?? saga.bottomOfTrackState(ion.condition, kind, options) };
-  }
-  const hit = saga.applyDamage(
-    health,
-    { amount: spec.amount, types: spec.types, lightsaber: spec.lightsaber, critical: spec.critical },
-    options,
-  );
-  const after = {
-    hp: hit.hitPoints,
-    temp: hit.temporaryHitPoints,
-    shield: before.shield === null ? null : (hit.shieldRating ?? before.shield),
-    condition: hit.condition,
-  };
-  const zero = saga.zeroHitPointsState({
-    hitPointsBefore: before.hp,
-    hitPointsAfter: hit.hitPoints,
-    dealt: hit.dealt,
-    damageThreshold: health.damageThreshold,
-    kind,
-  });
-  return {
-    after,
-    state: zero ?? saga.bottomOfTrackState(hit.condition, kind, options),
-    massive: hit.massiveDamage,
-  };
-}
-
 /** The status a state sets (a destroyed droid is dead to the tracker). */
 const STATUS_OF: Readonly<Record<string, string>> = {
   unconscious: "unconscious",
@@ -115,14 +54,13 @@ export async function applySagaDamage(
   spec: SagaDamageSpec,
   source: DamageSource,
 ): Promise<AppliedDamage | null> {
-  const stats = sagaActorStats(actor);
-  if (!stats) return null;
-  const before = snapshotOf(stats);
-  const outcome = takeHit(stats, before, spec);
-  if (!outcome) {
+  const outcome = spec.roll.routeTo(actor, { amount: spec.amount, critical: spec.critical });
+  if (!outcome) return null;
+  if (outcome.immune) {
     notify("info", "SWRPG.Saga.Damage.Immune", { name: actor.name });
     return null;
   }
+  const before = outcome.before;
   const status = outcome.state ? STATUS_OF[outcome.state] : undefined;
   const statusesAdded = status && !actor.statuses.has(status) ? [status] : [];
   const entry: SagaLogEntry = { ...newEntry(source, before, outcome.after), statusesAdded };

@@ -1,21 +1,24 @@
 import { saga } from "../../../rules/index.ts";
 import type { DamageSpecBase } from "../../types.ts";
 import type { SagaAttackCard, SagaCardAttack, SagaCardTarget } from "../card/card-data.ts";
+import type { SagaDamageRoll, SagaDamageRollOptions } from "../dice/saga-damage-roll.ts";
+import { criticalAmount, type SagaDamageKind } from "./damage-plan.ts";
 
 /**
- * What one Apply button gives one token, worked out from the card alone: the engine decides it again from
- * the stored roll, bonus and each target's Reflex, cover and Evasion (a single attack's critical doubles,
- * an area's miss halves, splash's neighbours take half), then a "half" button halves it.
+ * What one Apply button gives one token, worked out from the card and the message's SagaDamageRoll: the
+ * engine decides it again from the stored roll, bonus and each target's Reflex, cover and Evasion (an area's
+ * miss halves, splash's neighbours take half), the roll doubles itself on a single attack's critical and
+ * halves for a "half" button, and routes itself into the actor (SagaDamageRoll#routeTo).
  */
 
 /** The card's Apply buttons. */
 export const SAGA_DAMAGE_MODES = ["full", "half"] as const;
 export type SagaDamageMode = (typeof SAGA_DAMAGE_MODES)[number];
 
-/** How the damage is taken: through SR, DR and hit points; as stun; as ion. */
-export type SagaDamageKind = "normal" | "stun" | "ion";
+export type { SagaDamageKind } from "./damage-plan.ts";
 
-export interface SagaDamageSpec extends DamageSpecBase {
+/** What a token takes, as the card shows it (read from the card alone). */
+export interface SagaCardAmount extends DamageSpecBase {
   amount: number;
   kind: SagaDamageKind;
   types: saga.DamageType[];
@@ -23,8 +26,13 @@ export interface SagaDamageSpec extends DamageSpecBase {
   critical: boolean;
 }
 
+/** What Apply gives a token: the card's amount and the message's roll that routes it. */
+export interface SagaDamageSpec extends SagaCardAmount {
+  roll: SagaDamageRoll;
+}
+
 /** Why a token gets no damage (lang keys under SWRPG.Damage.Refused). */
-export type SagaSpecRefusal = "noAttack" | "noDamage" | "notHit";
+export type SagaSpecRefusal = "noAttack" | "noDamage" | "notHit" | "rollMismatch";
 
 function damageKind(card: SagaAttackCard): SagaDamageKind {
   if (card.stun || card.damageTypes.includes("stun")) return "stun";
@@ -38,13 +46,13 @@ const asAreaTarget = (target: SagaCardTarget): saga.AreaTarget => ({
   ...(target.evasion ? { evasion: true } : {}),
 });
 
-/** What the listed target takes from `rolled` damage, by the card's shape. */
-function listedAmount(
+/** An area's or splash's share of `rolled` for the listed target; undefined for a single attack's target. */
+function areaShare(
   card: SagaAttackCard,
   attack: SagaCardAttack,
   target: SagaCardTarget,
   rolled: number,
-): number {
+): number | undefined {
   if (card.shape === "burst" || card.shape === "autofire") {
     const result = saga.resolveAreaAttack({
       d20: attack.natural,
@@ -67,37 +75,66 @@ function listedAmount(
     const hit = [result.primary, ...result.adjacent].find((entry) => entry.id === target.tokenUuid);
     return hit?.damage ?? 0;
   }
-  if (!target.critical) return rolled;
-  // variant › Damage Calculation: a critical multiplies the dice only, before the modifiers.
-  const variant = attack.variantDamage;
-  if (!variant) return saga.criticalDamage(rolled);
-  const dice = rolled - saga.damageRoll({ ...variant, dice: 0 }).total;
-  return saga.damageRoll({ ...variant, dice, critical: true }).total;
+  return undefined;
+}
+
+/** What the roll's options say of the card's damage (rollCardDamage stores them with the roll). */
+export function sagaDamageRollOptions(card: SagaAttackCard, attackIndex: number): SagaDamageRollOptions {
+  return {
+    attackIndex,
+    kind: damageKind(card),
+    types: card.damageTypes,
+    lightsaber: card.lightsaber,
+    variantDamage: card.attacks[attackIndex]?.variantDamage ?? null,
+  };
 }
 
 /**
- * The damage of attack `attackIndex` for a token. A listed target gets it only where it lands; a token the
- * card does not list (Apply to selected) takes the rolled total as a plain hit.
+ * The damage of attack `attackIndex` for a token, as the card shows it. A listed target gets it only where
+ * it lands; a token the card does not list (Apply to selected) takes the rolled total as a plain hit.
+ */
+export function sagaCardAmount(
+  card: SagaAttackCard,
+  attackIndex: number,
+  tokenUuid: string,
+  mode: SagaDamageMode,
+): SagaCardAmount | { refused: SagaSpecRefusal } {
+  const attack = card.attacks[attackIndex];
+  if (!attack) return { refused: "noAttack" };
+  if (!attack.damage) return { refused: "noDamage" };
+  const target = attack.targets.find((entry) => entry.tokenUuid === tokenUuid);
+  if (target && !target.lands) return { refused: "notHit" };
+  const rolled = attack.damage.total;
+  const critical = target?.critical ?? false;
+  const share = target ? areaShare(card, attack, target, rolled) : undefined;
+  const full = share ?? (critical ? criticalAmount(rolled, attack.variantDamage) : Math.max(0, rolled));
+  return {
+    amount: mode === "half" ? saga.halfDamage(full) : full,
+    kind: damageKind(card),
+    types: card.damageTypes,
+    lightsaber: card.lightsaber,
+    critical,
+  };
+}
+
+/**
+ * What Apply gives the token: the card's amount, routed by `roll`, the message's damage roll the card names
+ * (refused when there is none or its total is not the card's). The roll works the amount out again (its
+ * critical doubling, the area's share, the half button), so the card and the roll must agree.
  */
 export function sagaDamageSpec(
   card: SagaAttackCard,
   attackIndex: number,
   tokenUuid: string,
   mode: SagaDamageMode,
+  roll: SagaDamageRoll | null,
 ): SagaDamageSpec | { refused: SagaSpecRefusal } {
+  const shown = sagaCardAmount(card, attackIndex, tokenUuid, mode);
+  if ("refused" in shown) return shown;
   const attack = card.attacks[attackIndex];
-  if (!attack) return { refused: "noAttack" };
-  if (!attack.damage) return { refused: "noDamage" };
-  const target = attack.targets.find((entry) => entry.tokenUuid === tokenUuid);
-  if (target && !target.lands) return { refused: "notHit" };
-  const full = target
-    ? listedAmount(card, attack, target, attack.damage.total)
-    : Math.max(0, attack.damage.total);
-  return {
-    amount: mode === "half" ? saga.halfDamage(full) : full,
-    kind: damageKind(card),
-    types: card.damageTypes,
-    lightsaber: card.lightsaber,
-    critical: target?.critical ?? false,
-  };
+  const target = attack?.targets.find((entry) => entry.tokenUuid === tokenUuid);
+  if (!roll || !attack?.damage || roll.total !== attack.damage.total) return { refused: "rollMismatch" };
+  const share = target ? areaShare(card, attack, target, attack.damage.total) : undefined;
+  const amount = roll.amountFor({ amount: share, critical: shown.critical, half: mode === "half" });
+  return amount === shown.amount ? { ...shown, roll } : { refused: "rollMismatch" };
 }

@@ -1,5 +1,7 @@
 // Small views for the Saga fight's tests: a trooper with a blaster rifle (+5, 3d8 energy, autofire) or a frag
 // grenade (+4, 4d6, 2-square burst), and the tokens it shoots at. Plain records, as the pipeline takes them.
+// The Roll stand-in first (a side-effect import keeps its place): SagaAttackRoll extends the global Roll on load.
+import "../../../rolls/fake-roll.ts";
 
 import type { SagaAttackDice } from "../../../../../src/rulesets/saga/attack/attack-pipeline.ts";
 import type {
@@ -8,6 +10,8 @@ import type {
   SagaTargetView,
   SagaWeaponView,
 } from "../../../../../src/rulesets/saga/attack/attack-views.ts";
+import { SagaAttackRoll } from "../../../../../src/rulesets/saga/dice/saga-attack-roll.ts";
+import { forcedResults } from "../../../rolls/fake-roll.ts";
 
 export const trooper: SagaAttackerView = {
   uuid: "Actor.trooper",
@@ -105,10 +109,16 @@ export function d20(
       spent.push([...actions]);
       return afford;
     },
-    attack: async (bonus, advantage) => {
+    attack: async (bonus, options) => {
       bonuses.push(bonus);
-      advantages.push(advantage);
-      return { natural, rollIndex: 0 };
+      advantages.push(options.advantage === true);
+      // The real SagaAttackRoll with its d20 forced: with advantage the other d20 is a 1, kept only if it is higher.
+      const others = forcedResults.splice(0);
+      forcedResults.push(natural, ...(options.advantage ? [1] : []));
+      const roll = SagaAttackRoll.forBonus(bonus, options);
+      await roll.evaluate();
+      forcedResults.splice(0, forcedResults.length, ...others);
+      return { roll, rollIndex: 0 };
     },
   };
 }

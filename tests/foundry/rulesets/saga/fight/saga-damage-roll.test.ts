@@ -1,9 +1,10 @@
 // Saga's card damage with advantage (saga-variant-character-combat.txt › Flanking: advantage on the damage
 // roll): the card's checked formula is rolled twice as a pool keeping the higher total; without advantage, as
-// written. The roll stays core's Roll, so a card rolled before the variant existed still matches its roll.
+// written. The roll is a SagaDamageRoll; a card rolled when Saga's damage was a core Roll still matches its roll.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { damageMatchesRoll, rollCardDamage } from "../../../../../src/dice/card-message.ts";
 import { sagaCard } from "../../../../../src/rulesets/saga/card/card-message.ts";
+import { SagaDamageRoll } from "../../../../../src/rulesets/saga/dice/saga-damage-roll.ts";
 import { forcedResults } from "../../../rolls/fake-roll.ts";
 
 describe("the Saga card's damage formula", () => {
@@ -15,8 +16,9 @@ describe("the Saga card's damage formula", () => {
     expect(sagaCard.rolledFormula?.(card, 1, "3d8 + 2")).toBe("3d8 + 2");
     expect(sagaCard.rolledFormula?.(card, 2, "3d8 + 2")).toBe("3d8 + 2");
   });
-  it("the damage is core's Roll, which chat messages rebuild for cards of every version", () => {
-    expect(sagaCard.DamageRoll).toBe(Roll);
+  it("the damage is a SagaDamageRoll (a core Roll, rebuilt from chat messages by its class name)", () => {
+    expect(sagaCard.DamageRoll).toBe(SagaDamageRoll);
+    expect(SagaDamageRoll.prototype).toBeInstanceOf(Roll);
   });
 });
 
@@ -72,7 +74,7 @@ describe("rolling it from the card", () => {
     });
     expect(damageMatchesRoll(sagaCard, posted, 0)).toBe(true);
   });
-  it("a card stored before the variant (no advantage field): 3d8 + 2 once, matched as a core Roll", async () => {
+  it("a card stored before the variant (no advantage field): 3d8 + 2 once, matched as its roll", async () => {
     const posted = message(undefined);
     forcedResults.push(1, 2, 3);
     expect(await rollCardDamage(sagaCard, posted, 0)).toEqual({ ok: true });

@@ -12,7 +12,7 @@ import type {
 } from "../../../../../src/rulesets/saga/attack/attack-views.ts";
 import type { SagaAttackCard } from "../../../../../src/rulesets/saga/card/card-data.ts";
 import { sagaCard } from "../../../../../src/rulesets/saga/card/card-message.ts";
-import { sagaDamageSpec } from "../../../../../src/rulesets/saga/damage/damage-spec.ts";
+import { sagaCardAmount } from "../../../../../src/rulesets/saga/damage/damage-spec.ts";
 import type { SagaVariant } from "../../../../../src/rulesets/saga/variant.ts";
 import { forcedResults } from "../../../rolls/fake-roll.ts";
 import { blasterRifle, choices, d20, fragGrenade, target, trooper } from "./fight-fixtures.ts";
@@ -136,7 +136,7 @@ describe("attack and damage formulas (sagaVariantFormulas)", () => {
       const card = await attack(vibroblade, { variant }, d20(20));
       expect(first(card).targets[0]?.critical).toBe(true);
       first(card).damage = { formula: "2d6 + 6", total: 16, rollIndex: 1 }; // dice 4 + 6 = 10
-      expect(sagaDamageSpec(card, 0, foe.tokenUuid, "full")).toMatchObject({ amount: expected });
+      expect(sagaCardAmount(card, 0, foe.tokenUuid, "full")).toMatchObject({ amount: expected });
     }
   });
 });
