@@ -6,7 +6,7 @@
 import type { Ruleset } from "../types.ts";
 import { d6ActorDataModels, d6ItemDataModels } from "./data/index.ts";
 import { d6ActorBehaviour } from "./documents/actor-behaviour.ts";
-import { d6Attack, d6ChatCard, d6Combat, d6Damage } from "./fight.ts";
+import { D6_ROLL_CLASSES, D6_WORLD_OPTIONS, d6Attack, d6ChatCard, d6Combat, d6Damage } from "./fight.ts";
 import { d6Sheets } from "./sheets.ts";
 import { d6StatusEffects } from "./status-effects.ts";
 import { d6TokenBars } from "./token-bars.ts";
@@ -27,7 +27,7 @@ export const d6Ruleset: Ruleset = {
   statusEffects: d6StatusEffects(),
   defeatedStatus: "dead",
   sheets: d6Sheets,
-  rollClasses: [],
+  rollClasses: D6_ROLL_CLASSES,
   attack: d6Attack,
   chatCard: d6ChatCard,
   damage: d6Damage,
@@ -35,4 +35,5 @@ export const d6Ruleset: Ruleset = {
   documents: { actor: d6ActorBehaviour },
   packs: D6_PACKS,
   packFolder: "WEG D6",
+  worldOptions: D6_WORLD_OPTIONS,
 };
