@@ -15,7 +15,7 @@ const HELD = ["d6Weapon", "d6Armor"] as const;
 /** Token bars: the wound track and the stuns; Move and the points as values. */
 const TRACKABLE = { bar: ["wounds", "stun"], value: ["move", "characterPoints", "forcePoints"] };
 
-export const D6_PACKS = ["d6-weapons", "d6-armor"] as const;
+export const D6_PACKS = ["d6-heroes", "d6-npcs", "d6-weapons", "d6-armor", "d6-rules-reference"] as const;
 
 export const d6Ruleset: Ruleset = {
   id: "d6",
