@@ -7,7 +7,12 @@ import {
   rollDamageFromCard,
   type StoredCard,
 } from "../dice/card-message.ts";
-import type { CardCheckRefusal, ChatCardParts, DamageApplication, DamageSpecBase } from "../rulesets/types.ts";
+import type {
+  CardCheckRefusal,
+  ChatCardParts,
+  DamageApplication,
+  DamageSpecBase,
+} from "../rulesets/types.ts";
 import { applyFromCard, undoFromCard } from "./card-actions.ts";
 
 /**

@@ -1,5 +1,5 @@
+import { actorAt, rollDifference, tokenAt } from "../../../damage/card-check.ts";
 import { naturalOf } from "../../../dice/collected-rolls.ts";
-import { formulaTotal, parseDiceFormula } from "../../../rules/index.ts";
 import { type AttackDice, runAttack } from "../attack/attack-pipeline.ts";
 import { attackTargets } from "../attack/attack-targets.ts";
 import type { AttackCardData, AttackEntry, TargetResult } from "../dice/attack-card-data.ts";
@@ -44,7 +44,8 @@ function replayDice(rolls: readonly unknown[]): AttackDice {
     async attack(bonus, options) {
       const stored = next(isAttack);
       const natural = stored?.natural;
-      if (!stored || natural === undefined || natural < 1 || natural > 20) throw new ReplayError("attack roll");
+      if (!stored || natural === undefined || natural < 1 || natural > 20)
+        throw new ReplayError("attack roll");
       let confirmNatural = stored.confirmation?.natural;
       // A card rolled before the AttackRoll carried its confirmation stored it as the next roll.
       const following = rolls[at];
@@ -72,18 +73,6 @@ function speakerToken(message: ChatMessage.Implementation, actor: Actor.Implemen
   const { scene, token } = message.speaker ?? {};
   const spoken = scene && token ? game.scenes?.get(scene)?.tokens.get(token) : undefined;
   return spoken ?? actor.getActiveTokens(true, true)[0] ?? null;
-}
-
-/** The actor at a uuid (the world's Actor class is the system's, as every document's). */
-async function actorAt(uuid: string): Promise<Actor.Implementation | null> {
-  const actor: unknown = await fromUuid(uuid as `Actor.${string}`);
-  return actor instanceof Actor ? (actor as Actor.Implementation) : null;
-}
-
-async function tokenAt(uuid: string): Promise<TokenDocument.Implementation | null> {
-  // fromUuid's parameter type lists the document prefixes; ours come from token documents.
-  const token: unknown = await fromUuid(uuid as `Scene.${string}`);
-  return token instanceof TokenDocument ? token : null;
 }
 
 /** The card worked out again from the documents, the card's choices and the message's dice. */
@@ -155,15 +144,12 @@ function attackDifference(stored: AttackEntry, expected: AttackEntry): string | 
 }
 
 /** The damage roll is the worked-out formula (with the attacker's roll data) and its total is its dice's. */
-function damageDifference(roll: DamageRoll, formula: string, rollData: Record<string, unknown>): string | null {
-  const expected = new DamageRoll(formula, rollData).formula;
-  if (roll.formula !== expected) return `damage formula ${roll.formula}, worked out ${expected}`;
-  const parsed = parseDiceFormula(roll.formula, { allowReferences: false });
-  const rolled = roll.dice.map((die) =>
-    die.results.filter((result) => result.active !== false).map((result) => result.result),
-  );
-  const total = parsed.ok ? formulaTotal(parsed.node, rolled) : null;
-  return total === roll.total ? null : `damage total ${roll.total}, its dice make ${total ?? "nothing"}`;
+function damageDifference(
+  roll: DamageRoll,
+  formula: string,
+  rollData: Record<string, unknown>,
+): string | null {
+  return rollDifference(roll, new DamageRoll(formula, rollData).formula);
 }
 
 /**
