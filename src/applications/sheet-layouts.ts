@@ -22,6 +22,8 @@ export const PARTIAL_TEMPLATES: readonly string[] = [
   "parts/rich-text.hbs",
   "parts/item-header.hbs",
   "parts/condition-toggles.hbs",
+  "d6/actor/wound-strip.hbs",
+  "d6/actor/skill-grid.hbs",
 ];
 
 export interface SheetPart {

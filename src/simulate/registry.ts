@@ -1,8 +1,10 @@
+import { d6Ruleset } from "./d6/d6-ruleset.ts";
 import { rcrRuleset } from "./rcr/rcr-ruleset.ts";
 import type { Encounter, SimulationRuleset } from "./ruleset.ts";
+import { sagaRuleset } from "./saga/saga-ruleset.ts";
 
 /** The rulesets the simulator plays, by id: the id of their `Ruleset` record (src/rulesets/). */
-export const SIMULATION_IDS = ["rcr"] as const;
+export const SIMULATION_IDS = ["rcr", "saga", "d6"] as const;
 export type SimulationId = (typeof SIMULATION_IDS)[number];
 
 /** One run, as the page or the command hands it to a worker: plain values only (it is posted). */
@@ -23,6 +25,8 @@ function erased<C, P>(ruleset: SimulationRuleset<C, P>): SimulationRuleset<unkno
 
 const RULESETS: Readonly<Record<SimulationId, SimulationRuleset<unknown, unknown>>> = {
   rcr: erased(rcrRuleset),
+  saga: erased(sagaRuleset),
+  d6: erased(d6Ruleset),
 };
 
 /** The simulator of a ruleset id; throws naming the id when there is none. */

@@ -45,7 +45,8 @@ const globals = {
   },
   game: {
     i18n: fakeI18n,
-    user: { id: "user-gm" },
+    // The GM's client unless a test says otherwise (a GM owns every document).
+    user: { id: "user-gm", isGM: true },
     // game.system (client/packages/system.d.mts): the manifest's token attributes, as Foundry reads them.
     system: {
       id: manifest.id,

@@ -139,6 +139,10 @@ describe("the system's init hook", () => {
         "Item:sagaArmor:true:swrpg",
         "Item:sagaTalent:true:swrpg",
         "Item:sagaWeapon:true:swrpg",
+        "Actor:d6Character:true:swrpg",
+        "Actor:d6Npc:true:swrpg",
+        "Item:d6Armor:true:swrpg",
+        "Item:d6Weapon:true:swrpg",
       ].sort(),
     );
   });

@@ -215,6 +215,79 @@ describe("the command line (issue 33: what the command refuses and tells)", () =
   });
 });
 
+describe("Saga Edition and D6 on the command line (--ruleset, a file that names its ruleset)", () => {
+  it("--ruleset saga: the stormtroopers against the three 1st-level heroes from the Saga packs", async () => {
+    const result = await cli(["--ruleset", "saga", "--fights", "250"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(
+      /^Encounter odds: Stormtroopers vs Heroes\n250 fights, seed 2026, ruleset Saga Edition\n/,
+    );
+    expect(result.stdout).toMatch(/^Jedi \(Human, 1st level\) +Heroes +\d+\.\d % +\d+\.\d %$/m);
+  });
+  it("--ruleset d6: four stormtroopers against three heroes", async () => {
+    const result = await cli(["--ruleset", "d6", "--fights", "250"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^250 fights, seed 2026, ruleset WEG D6$/m);
+    expect(result.stdout).toMatch(/^Young Jedi +Heroes +\d+\.\d % +\d+\.\d %$/m);
+  });
+  it.each([
+    [
+      "docs/examples/saga-encounter.json",
+      "saga",
+      ["Stormtrooper 1", "Stormtrooper 2", "Stormtrooper 3", "Bounty hunter"],
+    ],
+    [
+      "docs/examples/d6-encounter.json",
+      "d6",
+      ["Stormtrooper 1", "Stormtrooper 2", "Stormtrooper 3", "Stormtrooper 4"],
+    ],
+  ])(
+    "%s names its ruleset and reads: options, pack references, inline combatants",
+    (file, ruleset, names) => {
+      const read = readEncounterFile(readFileSync(path.join(root, file), "utf8"), CLI_RULESETS, packs);
+      expect(read.ruleset).toBe(ruleset);
+      expect(read.encounter.options).toBeDefined();
+      expect(read.encounter.sides[0]!.combatants.map((c) => c.name)).toEqual(names);
+    },
+  );
+  it("a D6 file's bad dice code and a Saga file's option of another ruleset are refused with line and field", async () => {
+    const d6 = `{"ruleset":"d6","sides":[{"name":"A","combatants":[{"name":"X","strength":"3D+4","weapons":[]}]},\n{"name":"B","combatants":[{"name":"Y","strength":"2D"}]}]}`;
+    expect((await cli(["f.json"], { "f.json": d6 })).stderr).toBe(
+      'f.json:1: sides[0].combatants[0].strength expected a dice code such as "3D+2", got "3D+4"\n',
+    );
+    const saga = `{"ruleset":"saga",\n"options":{"wildDie":true},"sides":[]}`;
+    expect((await cli(["f.json"], { "f.json": saga })).stderr).toMatch(
+      /^f\.json:2: options\.wildDie unknown field/,
+    );
+  });
+  it("a D6 weapon from the weapons pack by reference, with the wielder's skill", async () => {
+    const file = `{"ruleset":"d6","fights":20,"sides":[{"name":"A","combatants":[{"name":"X","strength":"2D","weapons":[{"pack":"d6-weapons/blaster-rifle","skill":"4D"}]}]},{"name":"B","combatants":[{"name":"Y","strength":"2D"}]}]}`;
+    const rifle = {
+      name: "Blaster Rifle",
+      type: "d6Weapon",
+      system: {
+        skill: "blaster",
+        damage: "5D",
+        damageType: "energy",
+        difficulty: "moderate",
+        range: { short: 30, medium: 100, long: 300 },
+        blast: {},
+      },
+    };
+    const withPack: CliIO = {
+      ...io({ "f.json": file }),
+      packs: (ref) => (ref === "d6-weapons/blaster-rifle" ? rifle : null),
+    };
+    const result = await runCli(["f.json"], CLI_RULESETS, withPack);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^A +\d+\.\d %$/m);
+    const missing = file.replace("d6-weapons/blaster-rifle", "d6-weapons/no-such-blaster");
+    expect((await cli(["f.json"], { "f.json": missing })).stderr).toMatch(
+      /weapons\[0\]\.pack no D6 weapon "d6-weapons\/no-such-blaster"/,
+    );
+  });
+});
+
 describe("npm run simulate (the real command, bundled on the fly)", () => {
   const run = promisify(execFile);
   it("prints the default encounter's odds table and histogram", async () => {
@@ -235,6 +308,15 @@ describe("npm run simulate (the real command, bundled on the fly)", () => {
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toBe(`${file}:2: sides expected at least 2 entries\n`);
+  });
+  it("--ruleset d6 prints the odds on a fresh clone (no build, no D6 actor pack needed)", async () => {
+    const { stdout } = await run("node", ["scripts/simulate.mjs", "--ruleset", "d6", "--fights", "500"], {
+      cwd: root,
+    });
+    expect(stdout).toMatch(
+      /^Encounter odds: Stormtroopers vs Heroes\n500 fights, seed 2026, ruleset WEG D6\n/,
+    );
+    expect(stdout).toMatch(/^Heroes +\d+\.\d %$/m);
   });
   it("spreads the fights over worker threads: the same seed gives the same odds on 1 and on 3 cores", async () => {
     const args = ["scripts/simulate.mjs", "--fights", "1500", "--seed", "11"];

@@ -1,8 +1,8 @@
-// Damage formulas (src/simulate/rcr/damage-dice.ts): parsed once by the engine, rolled many times by
+// Damage formulas (src/simulate/damage-dice.ts): parsed once by the engine, rolled many times by
 // the simulator. A sum of dice and numbers is flattened into signed dice groups and a constant; a
 // product is rolled from the tree. Expected values by hand: a dN averages (N + 1) / 2.
 import { describe, expect, it } from "vitest";
-import { compileDamage, rollDamage } from "../../src/simulate/rcr/damage-dice.ts";
+import { compileDamage, rollDamage } from "../../src/simulate/damage-dice.ts";
 import { ScriptedRandom } from "./scripted-random.ts";
 
 /** Rolls with exactly these dice: a die too many or too few fails the test. */

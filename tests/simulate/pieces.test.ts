@@ -1,8 +1,8 @@
 // The simulator's small parts: the generator, damage formulas, the option list, the text report.
 import { describe, expect, it } from "vitest";
 import { oddsReport, roundsHistogram, roundsLine } from "../../src/simulate/cli/odds-report.ts";
+import { compileDamage, rollDamage } from "../../src/simulate/damage-dice.ts";
 import { attackOptions, type EncounterOdds, Random, seedFrom } from "../../src/simulate/index.ts";
-import { compileDamage, rollDamage } from "../../src/simulate/rcr/damage-dice.ts";
 import { duelist } from "./fixtures.ts";
 import { ScriptedRandom } from "./scripted-random.ts";
 

@@ -6,7 +6,8 @@
 import type { Ruleset } from "../types.ts";
 import { d6ActorDataModels, d6ItemDataModels } from "./data/index.ts";
 import { d6ActorBehaviour } from "./documents/actor-behaviour.ts";
-import { d6Attack, d6ChatCard, d6Combat, d6Damage } from "./fight.ts";
+import { D6_ROLL_CLASSES, D6_WORLD_OPTIONS, d6Attack, d6ChatCard, d6Combat, d6Damage } from "./fight.ts";
+import { d6Sheets } from "./sheets.ts";
 import { d6StatusEffects } from "./status-effects.ts";
 import { d6TokenBars } from "./token-bars.ts";
 
@@ -14,7 +15,7 @@ const HELD = ["d6Weapon", "d6Armor"] as const;
 /** Token bars: the wound track and the stuns; Move and the points as values. */
 const TRACKABLE = { bar: ["wounds", "stun"], value: ["move", "characterPoints", "forcePoints"] };
 
-export const D6_PACKS = ["d6-weapons", "d6-armor"] as const;
+export const D6_PACKS = ["d6-heroes", "d6-npcs", "d6-weapons", "d6-armor", "d6-rules-reference"] as const;
 
 export const d6Ruleset: Ruleset = {
   id: "d6",
@@ -25,8 +26,8 @@ export const d6Ruleset: Ruleset = {
   tokenBars: d6TokenBars,
   statusEffects: d6StatusEffects(),
   defeatedStatus: "dead",
-  sheets: { Actor: [], Item: [] },
-  rollClasses: [],
+  sheets: d6Sheets,
+  rollClasses: D6_ROLL_CLASSES,
   attack: d6Attack,
   chatCard: d6ChatCard,
   damage: d6Damage,
@@ -34,4 +35,5 @@ export const d6Ruleset: Ruleset = {
   documents: { actor: d6ActorBehaviour },
   packs: D6_PACKS,
   packFolder: "WEG D6",
+  worldOptions: D6_WORLD_OPTIONS,
 };

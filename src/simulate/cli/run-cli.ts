@@ -17,7 +17,7 @@ export interface CliRuleset extends FileRuleset<NamedCombatant> {
   /** As the report names it: "RCR", "Saga Edition", "WEG D6". */
   label: string;
   /** What `--ruleset <id>` plays without a file, built from the ruleset's packs. */
-  defaultEncounter(): Encounter<NamedCombatant>;
+  defaultEncounter(packs: PackSource): Encounter<NamedCombatant>;
   /** The default encounter in words, for the usage. */
   defaultLabel: string;
 }
@@ -113,7 +113,7 @@ export async function runCli(
       throw error;
     }
   } else {
-    encounter = rulesets[id]!.defaultEncounter();
+    encounter = rulesets[id]!.defaultEncounter(io.packs);
   }
   fights = args.fights ?? fights;
   seed = args.seed ?? seed;

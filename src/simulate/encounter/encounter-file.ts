@@ -21,8 +21,8 @@ export interface FileRuleset<Combatant extends NamedCombatant> {
   id: string;
   /** The optional rules an encounter of this ruleset may switch (`"options"`). */
   options: readonly string[];
-  /** A combatant written inline; refuses a bad field with `r.fail`. */
-  readCombatant(r: Reader, fields: Record<string, unknown>, path: string): Combatant;
+  /** A combatant written inline (its items may name pack entries); refuses a bad field with `r.fail`. */
+  readCombatant(r: Reader, fields: Record<string, unknown>, path: string, packs: PackSource): Combatant;
   /** A pack actor's source as a combatant; null when the actor is not one of this ruleset's. */
   fromPack(actor: unknown): Combatant | null;
   /** An example pack reference for the refusal of an unknown one. */
@@ -67,7 +67,7 @@ function combatants<C extends NamedCombatant>(
       );
     base = { ...found, name: r.string(c, "name", path, found.name) };
   } else {
-    base = ruleset.readCombatant(r, c, path);
+    base = ruleset.readCombatant(r, c, path, packs);
   }
   return Array.from({ length: count }, (_, i) => ({
     ...base,

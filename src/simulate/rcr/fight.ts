@@ -6,10 +6,10 @@ import {
   resolveAttack,
   turnStartDuties,
 } from "../../rules/index.ts";
+import { rollDamage } from "../damage-dice.ts";
 import type { Random } from "../random.ts";
 import { type FightOutcome, MAX_ROUNDS } from "../ruleset.ts";
 import type { AttackOption } from "./attack-options.ts";
-import { rollDamage } from "./damage-dice.ts";
 import type { FightState } from "./fight-state.ts";
 import { pickAttack } from "./policy.ts";
 import { type PreparedCombatant, STANCES } from "./prepare.ts";

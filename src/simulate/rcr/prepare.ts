@@ -9,10 +9,10 @@ import {
 } from "../../rules/index.ts";
 import { sumParts } from "../../rules/rcr/compose.ts";
 import { checkEncounter } from "../check-encounter.ts";
+import { compileDamage, type DamageDice } from "../damage-dice.ts";
 import { DEFAULT_DISTANCE, type Encounter } from "../ruleset.ts";
 import { type AttackOption, attackOptions } from "./attack-options.ts";
 import { checkRcrCombatant } from "./check-combatant.ts";
-import { compileDamage, type DamageDice } from "./damage-dice.ts";
 import { expectedDamage } from "./policy.ts";
 import type { RcrCombatant } from "./rcr-combatant.ts";
 

@@ -148,10 +148,47 @@ abstract class FakeDocument {
     this.prepareData();
   }
 
+  /**
+   * common/abstract/document.d.mts › testUserPermission at OWNER: a GM, or a user the document's
+   * `ownership` (its own id, else `default`) gives level 3; an embedded document goes by its parent's.
+   */
+  testUserPermission(
+    user: { id?: string | null; isGM?: boolean } | null | undefined,
+    _level = "OWNER",
+  ): boolean {
+    if (!user) return false;
+    if (user.isGM) return true;
+    if (this.parent) return this.parent.testUserPermission(user, _level);
+    const ownership = (this._source.ownership ?? {}) as Record<string, number>;
+    return (ownership[user.id ?? ""] ?? ownership.default ?? 0) >= 3;
+  }
+
+  /** ClientDocument#isOwner: the current user owns it. */
+  get isOwner(): boolean {
+    return this.testUserPermission(
+      (globalThis as unknown as { game: { user?: { id?: string; isGM?: boolean } } }).game.user,
+    );
+  }
+
+  /**
+   * Every write by a user who does not own the document is refused by the server, whole (BaseActor and
+   * BaseItem #canUpdate: ownership is required; client/documents/abstract/client-document.d.mts).
+   */
+  protected assertOwner(action: string): void {
+    const user = (
+      globalThis as unknown as { game: { user?: { id?: string; name?: string; isGM?: boolean } } }
+    ).game.user;
+    if (!this.testUserPermission(user))
+      throw new Error(
+        `User ${user?.name ?? user?.id ?? "?"} lacks permission to ${action} ${this.documentName} [${this.id}]`,
+      );
+  }
+
   async update(
     data: Record<string, unknown>,
     options: Record<string, unknown> = {},
   ): Promise<this | undefined> {
+    this.assertOwner("update");
     const changes = expandObject(data);
     // DataModel.migrateData runs on the partial changes too; its return value is ignored.
     if (isRecord(changes.system)) this.modelClass().migrateData(changes.system);
@@ -306,6 +343,7 @@ export class FakeActor extends FakeDocument {
    * throws `Invalid status ID "<id>" provided to Actor#toggleStatusEffect`.
    */
   async toggleStatusEffect(id: string, { active }: { active?: boolean } = {}): Promise<boolean> {
+    this.assertOwner("update");
     // v13 keeps an array; v14 also a record keyed by id.
     const config = (globalThis as unknown as { CONFIG: { statusEffects?: unknown } }).CONFIG.statusEffects;
     const known = Array.isArray(config) ? (config as { id: string }[]) : Object.values(config ?? {});
@@ -339,6 +377,7 @@ export class FakeActor extends FakeDocument {
   }
 
   async createEmbeddedDocuments(_name: "Item", data: Record<string, unknown>[]): Promise<FakeItem[]> {
+    this.assertOwner("update");
     const created: FakeItem[] = [];
     const ItemClass = itemClass();
     for (const itemData of data) {
@@ -352,6 +391,7 @@ export class FakeActor extends FakeDocument {
   }
 
   async updateEmbeddedDocuments(_name: "Item", updates: Record<string, unknown>[]): Promise<FakeItem[]> {
+    this.assertOwner("update");
     const updated: FakeItem[] = [];
     for (const { _id, ...changes } of updates) {
       const item = this.items.get(String(_id));

@@ -144,3 +144,29 @@ describe("Actor#toggleStatusEffect (client/documents/actor.mjs)", () => {
     expect(actor.statuses.has("notAStatus")).toBe(false);
   });
 });
+
+describe("every write by a user who does not own the document is refused (BaseActor/BaseItem #canUpdate)", () => {
+  const world = globalThis as unknown as { game: { user: unknown } };
+  it("a player's update, status toggle or item change on an actor they do not own throws and changes nothing; an owner's goes through", async () => {
+    // CONST.DOCUMENT_OWNERSHIP_LEVELS: NONE 0, OWNER 3 (branded numbers in the types).
+    const ownership = { default: 0, ana: 3 } as unknown as Actor.CreateData["ownership"];
+    const actor = await createActor({ name: "Probe", type: "character", ownership });
+    const gm = world.game.user;
+    try {
+      world.game.user = { id: "bob", name: "Bob", isGM: false };
+      expect(actor.isOwner).toBe(false);
+      await expect(actor.update({ name: "Renamed" })).rejects.toThrow(/Bob lacks permission to update Actor/);
+      await expect(actor.toggleStatusEffect("prone")).rejects.toThrow(/lacks permission/);
+      const item = actor.items.contents[0];
+      if (item) await expect(item.update({ name: "Renamed" })).rejects.toThrow(/lacks permission/);
+      expect(actor.name).toBe("Probe");
+      expect(actor.statuses.has("prone")).toBe(false);
+      world.game.user = { id: "ana", name: "Ana", isGM: false };
+      expect(actor.isOwner).toBe(true);
+      await actor.update({ name: "Renamed" });
+      expect(actor.name).toBe("Renamed");
+    } finally {
+      world.game.user = gm;
+    }
+  });
+});

@@ -68,7 +68,11 @@ function tokenOf(actor: SwrpgActor, x: number) {
 
 async function shooter(owner = true): Promise<SwrpgActor> {
   const actor = await createActor(soldier());
-  Object.defineProperty(actor, "isOwner", { value: owner });
+  // Owned by the player (or not): its ownership, as core reads it for isOwner and for every write.
+  actor.updateSource({ ownership: { default: 0, player: owner ? 3 : 0 } } as unknown as Record<
+    string,
+    unknown
+  >);
   const own = tokenOf(actor, 0);
   // Only the first token's document is read (getActiveTokens(true, true)).
   Object.assign(actor, { getActiveTokens: () => [own] });

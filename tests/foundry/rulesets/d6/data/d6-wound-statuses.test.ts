@@ -2,6 +2,7 @@
 // while a stun affects him, unconscious while knocked out (d6-combat.txt › Character Damage Chart; Stun Damage).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { d6StatusToggles } from "../../../../../src/rulesets/d6/documents/wound-statuses.ts";
+import { installStatusEffects } from "../../../../../src/rulesets/install.ts";
 import { setWorldRuleset } from "../../stand-ins.ts";
 import { createD6, registerSystem, settle, smuggler, updateActor } from "./d6-fixtures.ts";
 
@@ -42,8 +43,13 @@ describe("in a D6 world, a wound level set on the actor shows on its token", () 
   beforeAll(() => {
     setWorldRuleset("d6");
     registerSystem();
+    // The world ruleset's statuses, as the system's init installs them (toggleStatusEffect refuses others).
+    installStatusEffects();
   });
-  afterAll(() => setWorldRuleset("rcr"));
+  afterAll(() => {
+    setWorldRuleset("rcr");
+    installStatusEffects();
+  });
 
   it("incapacitated, then healed", async () => {
     const actor = await createD6(smuggler);

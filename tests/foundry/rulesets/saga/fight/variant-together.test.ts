@@ -143,12 +143,15 @@ describe("the attack spends the attacker's actions in the tracker's combat (saga
     FakeCombat.combatantClass = SagaCombatant as unknown as typeof FakeCombat.combatantClass;
     const { actor, weaponId } = await gunner();
     const victim = await trooper();
+    // The effects collection the GM's turn start reads (the shared actor fake has none).
+    for (const fighter of [actor, victim]) Object.assign(fighter, { effects: [] });
     const combat = new SagaCombat() as unknown as FakeCombat;
     const mine = combat.add({ name: "Gunner", actor, initiative: 20 });
     mine.owners.push(ana.id);
     combat.add({ name: "Trooper", actor: victim, initiative: 5 });
     (globalThis as unknown as { game: { combat: unknown } }).game.combat = combat;
-    await (combat as unknown as { startCombat(): Promise<unknown> }).startCombat();
+    // The GM begins the fight (core's tracker offers Begin Combat to GMs only; it sets every actor's start).
+    await asClient(gm, () => (combat as unknown as { startCombat(): Promise<unknown> }).startCombat());
     return { actor, weaponId, combatant: mine as unknown as InstanceType<typeof SagaCombatant> };
   }
   it("ON: the first attack spends the standard action; a second in the same turn is refused, nothing posted", async () => {

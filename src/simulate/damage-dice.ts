@@ -1,5 +1,5 @@
-import { type FormulaNode, parseDiceFormula } from "../../rules/index.ts";
-import type { Random } from "../random.ts";
+import { type FormulaNode, parseDiceFormula } from "../rules/index.ts";
+import type { Random } from "./random.ts";
 
 /**
  * A damage formula parsed once by the engine's parser, then rolled many times. Rolling is the
