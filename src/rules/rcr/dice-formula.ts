@@ -182,14 +182,19 @@ export function formulaTotal(node: FormulaNode, rolled: readonly (readonly numbe
   return total !== null && next.index === rolled.length ? total : null;
 }
 
-function totalOf(node: FormulaNode, rolled: readonly (readonly number[])[], next: { index: number }): number | null {
+function totalOf(
+  node: FormulaNode,
+  rolled: readonly (readonly number[])[],
+  next: { index: number },
+): number | null {
   switch (node.kind) {
     case "number":
       return node.value;
     case "dice": {
       const results = rolled[next.index++];
       if (!results || results.length !== node.count) return null;
-      if (results.some((result) => !Number.isInteger(result) || result < 1 || result > node.faces)) return null;
+      if (results.some((result) => !Number.isInteger(result) || result < 1 || result > node.faces))
+        return null;
       return results.reduce((sum, result) => sum + result, 0);
     }
     case "negate": {
