@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { d6PackOutput } from "./d6-packs.mjs";
 import { actors } from "./data/actors.mjs";
 import { armor } from "./data/armor.mjs";
+import { d6Pages, d6Settings } from "./data/d6-rules-reference.mjs";
 import { feats } from "./data/feats.mjs";
 import { pages as referencePages, settings as worldSettings } from "./data/rules-reference.mjs";
 import { sagaPages, sagaSettings } from "./data/saga-rules-reference.mjs";
@@ -428,6 +429,12 @@ const output = {
     sagaSettings,
   ),
   ...sagaPackOutput({ baseDocument, folderDocument, paragraph, unsureNote, escapeHtml, stableId, STATS }),
+  "d6-rules-reference": referenceDocuments(
+    "d6-rules-reference",
+    "Rules reference (WEG D6)",
+    d6Pages,
+    d6Settings,
+  ),
   ...d6PackOutput({ baseDocument, folderDocument, paragraph, unsureNote, escapeHtml, stableId, STATS }),
 };
 for (const [pack, content] of Object.entries(output)) {

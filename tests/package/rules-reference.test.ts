@@ -28,6 +28,7 @@ describe("a rules reference per ruleset", () => {
       "Rules reference (Saga Edition)",
       "swrpg.hideDefenseFromPlayers",
     ],
+    ["WEG D6", "d6-rules-reference", "Rules reference (WEG D6)", "swrpg.d6WildDie"],
   ])("%s holds its journal %s, naming the world settings", (folder, pack, name, setting) => {
     expect(manifest.packs.find((entry) => entry.name === pack)?.type).toBe("JournalEntry");
     expect(manifest.packFolders.find((entry) => entry.name === folder)?.packs).toContain(pack);

@@ -1,32 +1,15 @@
 /**
- * D6's fight in Foundry: the attack flow, its chat card, card damage and combat procedures, as the
- * Ruleset record (./index.ts) takes them. Placeholders until the D6-in-Foundry work fills them.
+ * D6's fight in Foundry, as the Ruleset record (./index.ts) takes it: the attack flow (./attack/), its chat
+ * card (./card/), card damage (./damage/), combat procedures (./combat/), its roll classes (./dice/) and
+ * its optional rules as world options (./options.ts).
  */
-import { warn } from "../../dice/notify.ts";
-import type { AttackFlow, ChatCardParts, CombatProcedures, DamageApplication } from "../types.ts";
+import type { AttackFlow } from "../types.ts";
+import { startD6Attack } from "./attack/attack-flow.ts";
 
-export const d6Attack: AttackFlow = {
-  async start() {
-    warn("SWRPG.Ruleset.NotYet");
-  },
-};
+export { d6ChatCard } from "./card/d6-chat-card.ts";
+export { d6Combat } from "./combat/d6-combat-procedures.ts";
+export { d6Damage } from "./damage/d6-damage.ts";
+export { D6_ROLL_CLASSES } from "./dice/index.ts";
+export { D6_WORLD_OPTIONS } from "./options.ts";
 
-export const d6ChatCard: ChatCardParts = {
-  owns: () => false,
-  render: async () => null,
-  act: async () => {},
-};
-
-export const d6Damage: DamageApplication = {
-  modes: [],
-  view: () => null,
-  spec: () => ({ refused: "noCard" }),
-  apply: async () => null,
-  logged: () => false,
-  undo: async () => false,
-};
-
-export const d6Combat: CombatProcedures = {
-  initiativeFormula: "1d20",
-  install() {},
-};
+export const d6Attack: AttackFlow = { start: startD6Attack };

@@ -6,7 +6,7 @@
 import type { Ruleset } from "../types.ts";
 import { d6ActorDataModels, d6ItemDataModels } from "./data/index.ts";
 import { d6ActorBehaviour } from "./documents/actor-behaviour.ts";
-import { d6Attack, d6ChatCard, d6Combat, d6Damage } from "./fight.ts";
+import { D6_ROLL_CLASSES, D6_WORLD_OPTIONS, d6Attack, d6ChatCard, d6Combat, d6Damage } from "./fight.ts";
 import { d6Odds } from "./odds/odds-parts.ts";
 import { d6Sheets } from "./sheets.ts";
 import { d6StatusEffects } from "./status-effects.ts";
@@ -16,7 +16,7 @@ const HELD = ["d6Weapon", "d6Armor"] as const;
 /** Token bars: the wound track and the stuns; Move and the points as values. */
 const TRACKABLE = { bar: ["wounds", "stun"], value: ["move", "characterPoints", "forcePoints"] };
 
-export const D6_PACKS = ["d6-weapons", "d6-armor"] as const;
+export const D6_PACKS = ["d6-heroes", "d6-npcs", "d6-weapons", "d6-armor", "d6-rules-reference"] as const;
 
 export const d6Ruleset: Ruleset = {
   id: "d6",
@@ -28,7 +28,7 @@ export const d6Ruleset: Ruleset = {
   statusEffects: d6StatusEffects(),
   defeatedStatus: "dead",
   sheets: d6Sheets,
-  rollClasses: [],
+  rollClasses: D6_ROLL_CLASSES,
   attack: d6Attack,
   chatCard: d6ChatCard,
   damage: d6Damage,
@@ -37,4 +37,5 @@ export const d6Ruleset: Ruleset = {
   odds: d6Odds,
   packs: D6_PACKS,
   packFolder: "WEG D6",
+  worldOptions: D6_WORLD_OPTIONS,
 };

@@ -148,6 +148,16 @@ export class FakeCombatant {
   async _preCreate(_data: unknown, _options: unknown, _user: unknown): Promise<boolean | undefined> {
     return undefined;
   }
+  /**
+   * Combatant#getInitiativeRoll (client/documents/combatant.d.mts): the given formula, or the configured
+   * one, as a Roll over the actor's data; a system's combatant may roll its own instead.
+   */
+  getInitiativeRoll(formula?: string | null): { evaluate(): Promise<{ total?: number }>; total?: number } {
+    const configured = (globalThis as unknown as { CONFIG: { Combat: { initiative: { formula: string } } } })
+      .CONFIG.Combat.initiative.formula;
+    const system = (this.actor as { system?: object } | null)?.system ?? {};
+    return new FakeRoll(formula || configured, system);
+  }
   /** Document#updateSource: changes the local source only (before creation: what gets created). */
   updateSource(changes: Record<string, unknown>): void {
     this.apply(changes);
@@ -267,15 +277,13 @@ export class FakeCombat {
   async rollInitiative(ids: string | string[], _options: object = {}): Promise<this> {
     const list = typeof ids === "string" ? [ids] : ids;
     this.initiativeRolls.push([...list]);
-    const formula = (globalThis as unknown as { CONFIG: { Combat: { initiative: { formula: string } } } })
-      .CONFIG.Combat.initiative.formula;
     for (const id of list) {
       const combatant = this.combatants.get(id);
-      // Combat#rollInitiative: "if ( !combatant?.isOwner ) continue" — no roll for another user's combatant.
+      // Combat#rollInitiative: "if ( !combatant?.isOwner ) continue" — no roll for another user's combatant;
+      // then `combatant.getInitiativeRoll(formula)`, evaluated.
       if (!combatant?.isOwner) continue;
-      const system = (combatant?.actor as { system?: object } | null)?.system ?? {};
-      const roll = await new FakeRoll(formula, system).evaluate();
-      combatant?.apply({ initiative: roll.total });
+      const roll = await combatant.getInitiativeRoll(null).evaluate();
+      combatant.apply({ initiative: roll.total ?? null });
     }
     this.setupTurns();
     return this;
