@@ -1,13 +1,18 @@
 // The Odds button in a WEG D6 world: the adapter reads every code from the actor's prepared stats as an attack
 // would roll it (armor's Dexterity penalty in, the current injury penalty taken back out), and the dialog gives
 // win chances for D6 combatants.
+import { readFileSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openOddsDialog } from "../../src/applications/odds/odds-dialog.ts";
 import { d6OddsCombatant } from "../../src/rulesets/d6/odds/odds-combatant.ts";
 import { d6Odds } from "../../src/rulesets/d6/odds/odds-parts.ts";
+import { d6DefaultEncounter } from "../../src/rulesets/d6/simulate/default-encounter.ts";
+import { type D6PackActor, d6CombatantFromPack } from "../../src/rulesets/d6/simulate/pack-combatant.ts";
 import { d6Ruleset } from "../../src/simulate/d6/d6-ruleset.ts";
 import { installSettings } from "./fakes/settings.ts";
-import { combatOf, FakeDialog, FakeWorker, installOddsHarness } from "./odds-harness.ts";
+import { actorFrom, combatOf, FakeDialog, FakeWorker, installOddsHarness } from "./odds-harness.ts";
 import { createD6, smuggler, stormtrooper, updateActor } from "./rulesets/d6/data/d6-fixtures.ts";
 
 installOddsHarness();
@@ -59,6 +64,45 @@ describe("D6 odds records from documents", () => {
     expect(record.wound).toBe("wounded");
     expect(record.weapons[0]!.skill).toEqual(code(4));
     expect(record.reactions?.dodge).toEqual(code(4, 1));
+  });
+});
+
+describe("the D6 compendium actors", () => {
+  const repoRoot = path.resolve(import.meta.dirname, "../..");
+  it("every D6 compendium actor gives the same record from its document as from its pack source", async () => {
+    let count = 0;
+    for (const pack of ["d6-npcs", "d6-heroes"]) {
+      const dir = path.join(repoRoot, "packs/_source", pack);
+      for (const file of (await readdir(dir)).filter(
+        (f) => f.endsWith(".json") && !f.startsWith("_folder"),
+      )) {
+        const reference = `${pack}/${file.replace(/\.json$/, "")}`;
+        const source = JSON.parse(await readFile(path.join(dir, file), "utf8")) as D6PackActor;
+        const fromDocument = d6OddsCombatant(combatantOf(await actorFrom(reference)), false);
+        expect(fromDocument, reference).toEqual(d6CombatantFromPack(source));
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThanOrEqual(14);
+  });
+  it("the command's default encounter reads the stormtrooper and the three heroes from the packs", async () => {
+    const packs = (reference: string) => {
+      const [pack, file] = reference.split("/");
+      try {
+        return JSON.parse(readFileSync(path.join(repoRoot, "packs/_source", pack!, `${file}.json`), "utf8"));
+      } catch {
+        return null;
+      }
+    };
+    const encounter = d6DefaultEncounter(packs);
+    expect(encounter.sides[1]!.combatants.map((c) => c.name)).toEqual([
+      "Dace Morrin (Rebel Soldier)",
+      "Kara Venn (Smuggler)",
+      "Tavo Ren (Young Jedi)",
+    ]);
+    const trooper = encounter.sides[0]!.combatants[0]!;
+    expect(trooper.name).toBe("Stormtrooper 1");
+    expect(trooper.armor).toMatchObject({ physical: code(2), energy: code(1) });
   });
 });
 
