@@ -84,12 +84,16 @@ describe("the built bundle in a browser", () => {
     const registered = await page.evaluate(`(async () => { ${PAGE_SCRIPT} })()`);
     expect(errors).toEqual([]);
     expect(registered).toEqual({
-      rolls: ["AttackRoll", "DamageRoll"],
-      actorTypes: ["character", "npc", "sagaCharacter", "sagaNpc"],
-      itemTypes: ["armor", "feat", "sagaArmor", "sagaTalent", "sagaWeapon", "weapon"],
+      rolls: ["AttackRoll", "DamageRoll", "SagaAttackRoll", "SagaDamageRoll"],
+      actorTypes: ["character", "d6Character", "d6Npc", "npc", "sagaCharacter", "sagaNpc"],
+      itemTypes: ["armor", "d6Armor", "d6Weapon", "feat", "sagaArmor", "sagaTalent", "sagaWeapon", "weapon"],
       sheets: [
         "armor SwrpgItemSheet",
         "character SwrpgActorSheet",
+        "d6Armor SwrpgItemSheet",
+        "d6Character SwrpgActorSheet",
+        "d6Npc SwrpgActorSheet",
+        "d6Weapon SwrpgItemSheet",
         "feat SwrpgItemSheet",
         "npc SwrpgActorSheet",
         "sagaArmor SwrpgItemSheet",

@@ -9,6 +9,7 @@ import { injuryTimers } from "../../../../../src/rulesets/d6/combat/injury-timer
 import { d6Damage } from "../../../../../src/rulesets/d6/damage/d6-damage.ts";
 import type { D6DamageSpec } from "../../../../../src/rulesets/d6/damage/damage-spec.ts";
 import { d6ActorStats } from "../../../../../src/rulesets/d6/data/actor-stats.ts";
+import { installStatusEffects } from "../../../../../src/rulesets/install.ts";
 import { installSettings } from "../../../fakes/settings.ts";
 import { FakeRoll, forcedResults } from "../../../rolls/fake-roll.ts";
 import {
@@ -44,6 +45,8 @@ beforeAll(() => {
 });
 beforeEach(() => {
   installSettings({ ruleset: "d6" });
+  // A WEG D6 world's token statuses (the system's init installs the world ruleset's).
+  installStatusEffects();
   forcedResults.length = 0;
   FakeRoll.posted.length = 0;
 });
@@ -109,6 +112,7 @@ describe("armor (d6-combat.txt › Armor; Damaged Armor)", () => {
   });
   it("with hit location, a head shot past armor that covers the torso only: no armor dice, no armor damage", async () => {
     installSettings({ ruleset: "d6", d6HitLocation: true });
+    installStatusEffects();
     const target = await createD6(stormtrooper);
     const armor = itemNamed(target, "Stormtrooper armor");
     await updateItem(armor, {
