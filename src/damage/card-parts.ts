@@ -7,7 +7,12 @@ import {
   rollDamageFromCard,
   type StoredCard,
 } from "../dice/card-message.ts";
-import type { ChatCardParts, DamageApplication, DamageSpecBase } from "../rulesets/types.ts";
+import type {
+  CardCheckRefusal,
+  ChatCardParts,
+  DamageApplication,
+  DamageSpecBase,
+} from "../rulesets/types.ts";
 import { applyFromCard, undoFromCard } from "./card-actions.ts";
 
 /**
@@ -42,6 +47,16 @@ export function cardChatParts<Card extends StoredCard>(
 /** What the ruleset decides of its card's damage; the card reading, mode check and roll check are shared. */
 export interface CardDamageRules<Card extends StoredCard, Mode extends string, Spec extends DamageSpecBase>
   extends Pick<DamageApplication<Spec>, "apply" | "logged" | "undo"> {
+  /**
+   * The GM's check of a player's card (after its damage roll matched): the card worked out again from the
+   * documents and the message's dice; null when it is what they make.
+   */
+  verify?(
+    message: ChatMessage.Implementation,
+    card: Card,
+    attackIndex: number,
+    roll: Roll.Any | null,
+  ): Promise<CardCheckRefusal | null>;
   modes: readonly Mode[];
   /** What the token takes; `roll`: the card's damage Roll in the message (null: none, or not the card's kind). */
   spec(
@@ -71,7 +86,11 @@ export function cardDamageApplication<
       if (!isMode(mode)) return { refused: "malformed" };
       return rules.spec(card, attackIndex, tokenUuid, mode, cardDamageRoll(kind, message, attackIndex));
     },
-    checkRolls: (message, attackIndex) =>
-      damageMatchesRoll(kind, message, attackIndex) ? null : "rollMismatch",
+    async checkRolls(message, attackIndex) {
+      if (!damageMatchesRoll(kind, message, attackIndex)) return { refused: "rollMismatch" };
+      const card = readCard(kind, message);
+      if (!card || !rules.verify) return null;
+      return rules.verify(message, card, attackIndex, cardDamageRoll(kind, message, attackIndex));
+    },
   };
 }

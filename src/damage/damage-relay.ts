@@ -1,6 +1,8 @@
+import { localize } from "../config/i18n.ts";
+import { notify } from "../dice/notify.ts";
 import { reportError, runReported } from "../report-error.ts";
 import { foreignRuleset, rulesetOfCard } from "../rulesets/registry.ts";
-import type { DamageApplication, DamageSource, DamageSpecBase } from "../rulesets/types.ts";
+import type { CardCheckRefusal, DamageApplication, DamageSource, DamageSpecBase } from "../rulesets/types.ts";
 import { askActiveGM } from "../socket/gm-request.ts";
 import {
   type AppliedMark,
@@ -125,6 +127,15 @@ interface CheckedTarget {
   spec: DamageSpecBase;
 }
 
+/** The GM is told that a player's card was refused by the check, and what differed. */
+function reportRefusedCard(message: ChatMessage.Implementation, check: CardCheckRefusal): void {
+  notify("warn", "SWRPG.Damage.CardRefused", {
+    author: message.author?.name ?? "?",
+    reason: localize(`SWRPG.Damage.Refused.${check.refused}`),
+    detail: check.detail ?? "",
+  });
+}
+
 /** Every token of an apply request checked before any is applied: all of them, or the first refusal. */
 async function checkApply(
   request: ApplyRequest,
@@ -132,14 +143,19 @@ async function checkApply(
 ): Promise<CheckedTarget[] | RelayRefusal> {
   const source = { messageId: request.messageId, attackIndex: request.attackIndex };
   const checked: CheckedTarget[] = [];
+  // The card's rolls, and the card worked out again from the documents (the ruleset's check), once.
+  const rollCheck = (await context.damage.checkRolls?.(context.message, request.attackIndex)) ?? null;
   for (const check of applyChecks(request)) {
     const actor = await worldTokenActor(check.tokenUuid);
     const applied =
       actor !== null && tookDamage(context.damage, context.marks, actor, source, check.tokenUuid);
     const spec = context.damage.spec(context.message, request.attackIndex, check.tokenUuid, request.mode);
-    const rollRefusal = context.damage.checkRolls?.(context.message, request.attackIndex) ?? null;
+    const rollRefusal = rollCheck?.refused ?? null;
     const verdict = validateRelay(check, { ...context, spec, rollRefusal, applied });
-    if (!verdict.ok) return verdict.refused;
+    if (!verdict.ok) {
+      if (rollCheck && verdict.refused === rollCheck.refused) reportRefusedCard(context.message, rollCheck);
+      return verdict.refused;
+    }
     if (!actor) return "notTarget";
     if (!verdict.spec) return "malformed";
     checked.push({ tokenUuid: check.tokenUuid, actor, spec: verdict.spec });

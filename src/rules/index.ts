@@ -196,6 +196,7 @@ export type {
 export {
   FORMULA_LIMITS,
   formulaDice,
+  formulaTotal,
   isValidDiceFormula,
   parseDiceFormula,
   withModifier,

@@ -67,6 +67,12 @@ export interface RulesetSheet<D extends Actor.Implementation | Item.Implementati
   actions?: Readonly<Record<string, SheetAction>>;
 }
 
+/** Why the GM's check of a card refused it (a key under SWRPG.Damage.Refused), and what differed. */
+export interface CardCheckRefusal {
+  refused: string;
+  detail?: string;
+}
+
 /** Where a card's damage came from: the message and which of its attacks. */
 export interface DamageSource {
   messageId: string;
@@ -125,10 +131,11 @@ export interface DamageApplication<Spec extends DamageSpecBase = DamageSpecBase>
     mode: string,
   ): Spec | { refused: string };
   /**
-   * The GM's extra check of a relayed request: the card's damage is the roll the message holds (a
-   * refusal key when not; null when it is). The requester's own client trusts its own card.
+   * The GM's extra check of a relayed request: the card's damage is the roll the message holds, and (where
+   * the ruleset checks it) the card is what the documents and the message's dice make. Null when it is; else
+   * a refusal key and what differed, which the GM is told. The requester's own client trusts its own card.
    */
-  checkRolls?(message: ChatMessage.Implementation, attackIndex: number): string | null;
+  checkRolls?(message: ChatMessage.Implementation, attackIndex: number): Promise<CardCheckRefusal | null>;
   /** Applies on an actor this client may change, logging it; null: nothing changed. */
   apply(actor: Actor.Implementation, spec: Spec, source: DamageSource): Promise<AppliedDamage | null>;
   /** The newest damage from this source is on the actor's log (Undo can take it back). */

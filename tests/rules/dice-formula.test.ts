@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   FORMULA_LIMITS,
   formulaDice,
+  formulaTotal,
   isValidDiceFormula,
   parseDiceFormula,
   withModifier,
@@ -157,5 +158,41 @@ describe("withModifier", () => {
   it("keeps the meaning of a formula that already ends in a sum", () => {
     expect(withModifier("1d6 - 1", 2)).toBe("1d6 - 1 + 2");
     expect(isValidDiceFormula(withModifier("(1d6+1)*2", -4))).toBe(true);
+  });
+});
+
+describe("formulaTotal: a stored roll's total from its own dice", () => {
+  const node = (formula: string) => {
+    const parsed = parseDiceFormula(formula);
+    if (!parsed.ok) throw new Error(formula);
+    return parsed.node;
+  };
+  it("sums each dice term's results with the formula's numbers and operators", () => {
+    expect(formulaTotal(node("3d8 + 2"), [[8, 8, 8]])).toBe(26);
+    expect(formulaTotal(node("2d6 - 1d4 + 1"), [[6, 5], [3]])).toBe(9);
+    expect(formulaTotal(node("(1d6 + 1) * 2"), [[4]])).toBe(10);
+    expect(formulaTotal(node("-1d4 + 10"), [[3]])).toBe(7);
+    expect(formulaTotal(node("5"), [])).toBe(5);
+  });
+  it("a result the die cannot show is refused: 0, 9 on a d8, a fraction", () => {
+    expect(formulaTotal(node("1d8"), [[9]])).toBeNull();
+    expect(formulaTotal(node("1d8"), [[8]])).toBe(8);
+    expect(formulaTotal(node("1d8"), [[0]])).toBeNull();
+    expect(formulaTotal(node("1d8"), [[1]])).toBe(1);
+    expect(formulaTotal(node("1d8"), [[2.5]])).toBeNull();
+    expect(formulaTotal(node("3d8"), [[8, 9, 8]])).toBeNull();
+  });
+  it("too few or too many results, or a die term too many or missing, is refused", () => {
+    expect(formulaTotal(node("3d8"), [[8, 8]])).toBeNull();
+    expect(formulaTotal(node("3d8"), [[8, 8, 8, 8]])).toBeNull();
+    expect(formulaTotal(node("1d8"), [])).toBeNull();
+    expect(formulaTotal(node("1d8"), [[4], [4]])).toBeNull();
+    expect(formulaTotal(node("1d8 + 1d6"), [[4]])).toBeNull();
+    expect(formulaTotal(node("1d8 + 1d6"), [[4], [7]])).toBeNull();
+    expect(formulaTotal(node("-1d8"), [[9]])).toBeNull();
+  });
+  it("a formula that still names roll data has no total until it is resolved", () => {
+    expect(formulaTotal(node("1d6 + @str.mod"), [[4]])).toBeNull();
+    expect(formulaTotal(node("@str.mod + 1d6"), [[4]])).toBeNull();
   });
 });

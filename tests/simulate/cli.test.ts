@@ -224,11 +224,12 @@ describe("Saga Edition and D6 on the command line (--ruleset, a file that names 
     );
     expect(result.stdout).toMatch(/^Jedi \(Human, 1st level\) +Heroes +\d+\.\d % +\d+\.\d %$/m);
   });
-  it("--ruleset d6: four stormtroopers against three heroes", async () => {
+  it("--ruleset d6: four stormtroopers against the three pregenerated heroes of the D6 packs", async () => {
     const result = await cli(["--ruleset", "d6", "--fights", "250"]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^250 fights, seed 2026, ruleset WEG D6$/m);
-    expect(result.stdout).toMatch(/^Young Jedi +Heroes +\d+\.\d % +\d+\.\d %$/m);
+    expect(result.stdout).toMatch(/^Tavo Ren \(Young Jedi\) +Heroes +\d+\.\d % +\d+\.\d %$/m);
+    expect(result.stdout).toMatch(/^Stormtrooper 4 +Stormtroopers +\d+\.\d % +\d+\.\d %$/m);
   });
   it.each([
     [

@@ -171,6 +171,49 @@ export function formulaDice(node: FormulaNode): { count: number; faces: number }
 }
 
 /**
+ * The total a formula makes of dice already rolled: `rolled[i]` are the results of its i-th dice term (in
+ * the order of `formulaDice`), each between 1 and the die's faces, as many as the term rolls. Null when the
+ * results do not fit the formula (a die missing, one too many, a result the die cannot show) or the formula
+ * still names roll data (`@str.mod`: resolve it first). Checks a stored roll's total against its own dice.
+ */
+export function formulaTotal(node: FormulaNode, rolled: readonly (readonly number[])[]): number | null {
+  const next = { index: 0 };
+  const total = totalOf(node, rolled, next);
+  return next.index === rolled.length ? total : null;
+}
+
+function totalOf(
+  node: FormulaNode,
+  rolled: readonly (readonly number[])[],
+  next: { index: number },
+): number | null {
+  switch (node.kind) {
+    case "number":
+      return node.value;
+    case "dice": {
+      const results = rolled[next.index++];
+      if (!results || results.length !== node.count) return null;
+      if (results.some((result) => !Number.isInteger(result) || result < 1 || result > node.faces))
+        return null;
+      return results.reduce((sum, result) => sum + result, 0);
+    }
+    case "negate": {
+      const operand = totalOf(node.operand, rolled, next);
+      return operand === null ? null : -operand;
+    }
+    case "binary": {
+      const left = totalOf(node.left, rolled, next);
+      const right = totalOf(node.right, rolled, next);
+      if (left === null || right === null) return null;
+      if (node.operator === "+") return left + right;
+      return node.operator === "-" ? left - right : left * right;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
  * A formula with a flat modifier appended: `2d8` + 3 → `2d8 + 3`, + -1 → `2d8 - 1`, + 0 → `2d8`.
  * A formula ending in a lower-precedence sum keeps its meaning because + and - associate left.
  */

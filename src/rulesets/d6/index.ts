@@ -7,6 +7,7 @@ import type { Ruleset } from "../types.ts";
 import { d6ActorDataModels, d6ItemDataModels } from "./data/index.ts";
 import { d6ActorBehaviour } from "./documents/actor-behaviour.ts";
 import { D6_ROLL_CLASSES, D6_WORLD_OPTIONS, d6Attack, d6ChatCard, d6Combat, d6Damage } from "./fight.ts";
+import { d6Odds } from "./odds/odds-parts.ts";
 import { d6Sheets } from "./sheets.ts";
 import { d6StatusEffects } from "./status-effects.ts";
 import { d6TokenBars } from "./token-bars.ts";
@@ -33,6 +34,7 @@ export const d6Ruleset: Ruleset = {
   damage: d6Damage,
   combat: d6Combat,
   documents: { actor: d6ActorBehaviour },
+  odds: d6Odds,
   packs: D6_PACKS,
   packFolder: "WEG D6",
   worldOptions: D6_WORLD_OPTIONS,

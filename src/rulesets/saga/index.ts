@@ -7,6 +7,7 @@ import type { Ruleset } from "../types.ts";
 import { sagaActorDataModels, sagaItemDataModels } from "./data/index.ts";
 import { SAGA_ROLL_CLASSES } from "./dice/index.ts";
 import { sagaAttack, sagaChatCard, sagaCombat, sagaDamage } from "./fight.ts";
+import { sagaOdds } from "./odds/odds-parts.ts";
 import { sagaSheets } from "./sheets.ts";
 import { sagaStatusEffects } from "./status-effects.ts";
 import { sagaTokenBars } from "./token-bars.ts";
@@ -40,6 +41,7 @@ export const saga: Ruleset = {
   chatCard: sagaChatCard,
   damage: sagaDamage,
   combat: sagaCombat,
+  odds: sagaOdds,
   packs: SAGA_PACKS,
   packFolder: "Star Wars Saga Edition",
   worldOptions: SAGA_VARIANT_OPTIONS,

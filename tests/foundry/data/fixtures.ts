@@ -1,4 +1,5 @@
 import { registration as data } from "../../../src/data/index.ts";
+import { registration as dice } from "../../../src/dice/index.ts";
 import { SwrpgActor } from "../../../src/documents/actor.ts";
 import { SwrpgItem } from "../../../src/documents/item.ts";
 import { ActorModel } from "../../../src/rulesets/rcr/data/actor/actor-model.ts";
@@ -10,6 +11,8 @@ import { registerStatusEffects } from "../../../src/rulesets/rcr/status-effects.
  */
 export function registerSystem(): void {
   data.register();
+  // The roll classes, as init installs them: a message's rolls are rebuilt by class name.
+  dice.register();
   CONFIG.Actor.documentClass = SwrpgActor;
   CONFIG.Item.documentClass = SwrpgItem;
   registerStatusEffects();

@@ -22,6 +22,19 @@ function applyChanges(target: Record<string, unknown>, changes: Record<string, u
   }
 }
 
+/**
+ * common/documents/chat-message.d.mts › Schema.rolls is an array of JSON fields: a roll is stored as its
+ * `toJSON()` and every client rebuilds it with `Roll.fromData` (by its class name), so what a client reads is
+ * what survived serialization, not the object the author's client held.
+ */
+function stored(rolls: readonly unknown[]): unknown[] {
+  return rolls.map((roll) =>
+    roll instanceof Roll
+      ? Roll.fromData(JSON.parse(JSON.stringify(roll.toJSON())) as unknown as Roll.Data)
+      : roll,
+  );
+}
+
 export class FakeCardMessage {
   static readonly posted = new Map<string, FakeCardMessage>();
 
@@ -37,7 +50,7 @@ export class FakeCardMessage {
     this.id = `msg${nextId++}`;
     this.author = author;
     this.flags = structuredClone((data.flags ?? {}) as Record<string, Record<string, unknown>>);
-    this.rolls = [...(data.rolls ?? [])];
+    this.rolls = stored(data.rolls ?? []);
     FakeCardMessage.posted.set(this.id, this);
   }
 
@@ -53,12 +66,13 @@ export class FakeCardMessage {
 
   /**
    * client/documents/abstract/client-document.d.mts › update: the server refuses a user who may not
-   * modify the message (common/documents/chat-message.d.mts: its author or a GM); rolls are kept as sent.
+   * modify the message (common/documents/chat-message.d.mts: its author or a GM); rolls are stored as JSON
+   * and rebuilt, as on create.
    */
   async update(changes: Record<string, unknown>): Promise<this> {
     if (!this.isOwner) throw new Error(`${currentUser()?.name ?? "?"} may not update message ${this.id}`);
     const { rolls, ...rest } = changes;
-    if (Array.isArray(rolls)) this.rolls = [...rolls];
+    if (Array.isArray(rolls)) this.rolls = stored(rolls);
     const sent = JSON.parse(JSON.stringify(rest)) as Record<string, unknown>;
     this.updates.push(sent);
     applyChanges(this as unknown as Record<string, unknown>, sent);

@@ -35,6 +35,8 @@ export function ownedBy<T extends Ownable>(doc: T, ...owners: FakeUser[]): T {
 
 /** client/documents/token.d.mts: a token document, owned by whoever owns its actor. */
 export class FakeTokenDocument {
+  /** common/documents/token.d.mts › Schema.texture: the token's image (src null: none of its own). */
+  readonly texture: { src: string | null } = { src: null };
   constructor(
     readonly uuid: string,
     readonly actor: Actor.Implementation,

@@ -33,5 +33,6 @@ function damageRollsMatch(message: ChatMessage.Implementation, attackIndex: numb
  */
 export const d6Damage: DamageApplication = {
   ...shared,
-  checkRolls: (message, attackIndex) => (damageRollsMatch(message, attackIndex) ? null : "rollMismatch"),
+  checkRolls: async (message, attackIndex) =>
+    damageRollsMatch(message, attackIndex) ? null : { refused: "rollMismatch" },
 };

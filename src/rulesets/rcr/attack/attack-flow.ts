@@ -9,19 +9,12 @@ import {
   type TargetView,
   type WeaponView,
 } from "../dice/attack-views.ts";
-import {
-  actorModel,
-  attackerView,
-  distanceBetween,
-  targetView,
-  unarmedView,
-  weaponView,
-} from "../dice/combatant-views.ts";
+import { actorModel, attackerView, unarmedView, weaponView } from "../dice/combatant-views.ts";
 import { startGrenade } from "../grenade/grenade-flow.ts";
-import { measureAttack } from "../map/measure-attack.ts";
 import type { MeasuredTarget } from "../map/measured-target.ts";
 import { promptAttackChoices } from "./attack-dialog.ts";
 import { type AttackRequestData, plannedBonuses, runAttack } from "./attack-pipeline.ts";
+import { attackTargets } from "./attack-targets.ts";
 import { choicesFromConditions, statusesForChoices } from "./choices-from-conditions.ts";
 import { coreRollDice } from "./roll-dice.ts";
 import "../dice/flag-config.ts";
@@ -29,24 +22,9 @@ import type { AttackRequest } from "../../types.ts";
 
 const REFUSED = "SWRPG.Attack.Refused.";
 
-/**
- * The targeted tokens, with the distance from the attacker's token: on a square grid measured between the
- * nearest squares with flanking and melee (map/measure-attack.ts), else along the scene's grid.
- */
-function currentTargets(actor: Actor.Implementation): {
-  targets: TargetView[];
-  measured: Record<string, MeasuredTarget>;
-} {
-  const own = ownToken(actor);
-  const documents = targetedTokens();
-  const measured = measureAttack(own, documents);
-  const targets: TargetView[] = [];
-  for (const document of documents) {
-    const distance = measured[document.uuid]?.distance ?? (own ? distanceBetween(own, document) : 0);
-    const view = targetView(document, distance);
-    if (view) targets.push(view);
-  }
-  return { targets, measured };
+/** The targeted tokens, measured from the attacker's token (attack-targets.ts). */
+function currentTargets(actor: Actor.Implementation) {
+  return attackTargets(ownToken(actor), targetedTokens());
 }
 
 /** The measured flanking and melee are where the dialog starts (the player's checkboxes override them). */

@@ -256,6 +256,7 @@ export async function runAttack(
     halfDamage: planned.halfDamage,
     attacks,
     refused,
+    choices,
   };
 }
 

@@ -10,6 +10,7 @@ import { rcrCard } from "../dice/attack-card-message.ts";
 import { DamageRoll } from "../dice/damage-roll.ts";
 import { applyToActor, loggedDamage, undoOnActor } from "./apply-damage.ts";
 import { type ApplyMode, type DamageSpec, damageSpec } from "./damage-plan.ts";
+import { verifyRcrCard } from "./verify-card.ts";
 import { dispatchWoundSave } from "./wound-save-relay.ts";
 
 const MODES: readonly ApplyMode[] = ["full", "half", "vitalityOnly"];
@@ -29,6 +30,7 @@ export const rcrDamage = cardDamageApplication(rcrCard, {
     if (fortitudeDC == null) return { taken };
     return { taken, followUp: (tokenUuid) => dispatchWoundSave(actor, tokenUuid, fortitudeDC, entry) };
   },
+  verify: verifyRcrCard,
   logged: (actor, source) => loggedDamage(actor, source) !== null,
   undo: undoOnActor,
 });

@@ -3,6 +3,7 @@ import type { DefenseKind } from "../../../rules/rcr/attack-against.ts";
 import type { AttackSource } from "../../../rules/rcr/full-attack.ts";
 import type { DeviationDirection } from "../../../rules/rcr/grenade-deviation.ts";
 import type { FireMode } from "../../../rules/rcr/multiple-ranged-attacks.ts";
+import type { AttackChoices } from "./attack-views.ts";
 
 /**
  * What an attack chat card stores in `flags.swrpg.attack`: everything the card shows and everything
@@ -101,6 +102,11 @@ export interface AttackCardData {
   refused: RefusedTarget[];
   /** A grenadelike weapon thrown at a square (rulesets/rcr/grenade). */
   grenade?: GrenadeThrow;
+  /**
+   * What the player chose in the dialog: with the documents and the message's dice, the GM's client works the
+   * card out again before it applies a player's damage (absent on older cards, which it then cannot check).
+   */
+  choices?: AttackChoices;
 }
 
 // A grenade card (src/rulesets/rcr/grenade) is an attack card with `grenade` set: its one attack's targets are

@@ -53,6 +53,8 @@ type AttackRollData = ReturnType<Roll["toJSON"]> & { confirmation?: ReturnType<R
 export class AttackRoll extends Roll<Record<string, unknown>> {
   /** The threat's confirmation roll, once evaluated (null: no threat, or not evaluated yet). */
   confirmation: AttackRoll | null = null;
+  /** Dice rolled elsewhere (`fromDice`): the natural d20 and the total with this roll's bonus. */
+  #given: { natural: number; total: number } | null = null;
 
   constructor(formula: string, data: Record<string, unknown> = {}, options: AttackRollOptions = {}) {
     super(formula, data, options);
@@ -63,19 +65,48 @@ export class AttackRoll extends Roll<Record<string, unknown>> {
     return new AttackRoll(withModifier("1d20", bonus), {}, options);
   }
 
+  /**
+   * An attack roll of dice already rolled, with this bonus: the GM's client replays a player's stored d20 (and
+   * its confirmation's) with the bonus it works out from the documents. It answers `hits`, `outcome` and the
+   * rest as an evaluated roll does; its confirmation is the given one when it threatens (null when it
+   * threatens and none was given: `missingConfirmation` says so).
+   */
+  static fromDice(
+    bonus: number,
+    options: AttackRollOptions,
+    dice: { natural: number; confirmNatural?: number | null },
+  ): AttackRoll {
+    const roll = AttackRoll.forBonus(bonus, options);
+    roll.#given = { natural: dice.natural, total: dice.natural + bonus };
+    const confirm = dice.confirmNatural;
+    if (options.purpose !== "confirm" && roll.isThreat && confirm != null)
+      roll.confirmation = AttackRoll.fromDice(
+        bonus,
+        { purpose: "confirm", attackIndex: options.attackIndex, targets: options.targets },
+        { natural: confirm },
+      );
+    return roll;
+  }
+
+  /** It threatens but carries no confirmation (a replayed roll whose stored dice have none). */
+  get missingConfirmation(): boolean {
+    return this.attackOptions.purpose !== "confirm" && this.isThreat && this.confirmation === null;
+  }
+
   get attackOptions(): AttackRollOptions {
     return this.options as AttackRollOptions;
   }
 
   /** The kept result of the d20, once evaluated. */
   get natural(): number | undefined {
-    return naturalOf(this);
+    return this.#given ? this.#given.natural : naturalOf(this);
   }
 
   /** Everything added to the d20 (the total less the natural roll), once evaluated. */
   get bonus(): number | undefined {
     const natural = this.natural;
-    return natural === undefined || this.total === undefined ? undefined : this.total - natural;
+    const total = this.#given ? this.#given.total : this.total;
+    return natural === undefined || total === undefined ? undefined : total - natural;
   }
 
   /** Lowest natural roll that threatens, Improved Critical applied (rcr-combat.txt › Increased Threat Range). */

@@ -339,5 +339,6 @@ export async function runSagaAttack(
       },
     ],
     refused,
+    choices,
   };
 }

@@ -1,4 +1,5 @@
 import type { saga } from "../../../rules/index.ts";
+import type { SagaAttackChoices } from "../attack/attack-views.ts";
 
 /**
  * What a Saga attack card stores in `flags.swrpg.sagaAttack`: everything the card shows, and everything
@@ -117,4 +118,9 @@ export interface SagaAttackCard {
   refused: SagaRefusedTarget[];
   /** Who may make an attack of opportunity against the attacker for a provoking action (aiming). */
   opportunity?: string[];
+  /**
+   * What the player chose in the dialog: with the documents and the message's d20, the GM's client works the
+   * card out again before it applies a player's damage (absent on older cards, which it then cannot check).
+   */
+  choices?: SagaAttackChoices;
 }

@@ -3,6 +3,7 @@ import { sagaCard } from "../card/card-message.ts";
 import { SagaDamageRoll } from "../dice/saga-damage-roll.ts";
 import { applySagaDamage, loggedSagaDamage, undoSagaDamage } from "./apply-saga-damage.ts";
 import { SAGA_DAMAGE_MODES, sagaDamageSpec } from "./damage-spec.ts";
+import { verifySagaCard } from "./verify-card.ts";
 
 /**
  * Saga's card damage for the shared Apply/Undo buttons and GM relay (src/damage/): what each token takes
@@ -13,6 +14,7 @@ export const sagaDamage = cardDamageApplication(sagaCard, {
   modes: SAGA_DAMAGE_MODES,
   spec: (card, attackIndex, tokenUuid, mode, roll) =>
     sagaDamageSpec(card, attackIndex, tokenUuid, mode, roll instanceof SagaDamageRoll ? roll : null),
+  verify: verifySagaCard,
   apply: applySagaDamage,
   logged: (actor, source) => loggedSagaDamage(actor, source) !== null,
   undo: undoSagaDamage,

@@ -33,6 +33,9 @@ export interface SagaAttackRollOptions extends Roll.Options {
  * Every comparison is the engine's.
  */
 export class SagaAttackRoll extends Roll<Record<string, unknown>> {
+  /** A d20 rolled elsewhere (`fromDice`): the natural roll and the total with this roll's bonus. */
+  #given: { natural: number; total: number } | null = null;
+
   constructor(formula: string, data: Record<string, unknown> = {}, options: SagaAttackRollOptions = {}) {
     super(formula, data, options);
   }
@@ -42,19 +45,30 @@ export class SagaAttackRoll extends Roll<Record<string, unknown>> {
     return new SagaAttackRoll(withModifier(options.advantage ? "2d20kh" : "1d20", bonus), {}, options);
   }
 
+  /**
+   * An attack roll of a d20 already rolled, with this bonus: the GM's client replays a player's stored d20 with
+   * the bonus it works out from the documents, and asks it what an evaluated roll answers.
+   */
+  static fromDice(bonus: number, options: SagaAttackRollOptions, natural: number): SagaAttackRoll {
+    const roll = SagaAttackRoll.forBonus(bonus, options);
+    roll.#given = { natural, total: natural + bonus };
+    return roll;
+  }
+
   get sagaOptions(): SagaAttackRollOptions {
     return this.options as SagaAttackRollOptions;
   }
 
   /** The kept d20 (the higher with advantage), once evaluated. */
   get natural(): number | undefined {
-    return naturalOf(this);
+    return this.#given ? this.#given.natural : naturalOf(this);
   }
 
   /** Everything added to the d20, once evaluated. */
   get bonus(): number | undefined {
     const natural = this.natural;
-    return natural === undefined || this.total === undefined ? undefined : this.total - natural;
+    const total = this.#given ? this.#given.total : this.total;
+    return natural === undefined || total === undefined ? undefined : total - natural;
   }
 
   #rolled(): { d20: number; bonus: number } {
