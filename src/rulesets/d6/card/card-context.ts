@@ -164,19 +164,20 @@ export function d6CardContext(
     ];
   });
   const grenade = card.grenade;
-  const first = card.attacks[0];
   return {
     messageId,
-    grenade: grenade && grenadeView(grenade, showNumbers),
-    throwRoll:
-      grenade && first
-        ? {
-            total: first.total,
-            code: code(first.roll.code),
-            dice: diceView(first.roll),
-            parts: first.parts.map(partView),
-          }
-        : null,
+    grenade: grenade && {
+      ...grenadeView(grenade, showNumbers),
+      canToss: card.attacks.length > 0 && card.attacks.every((attack) => attack.damage === null),
+    },
+    throwRoll: grenade
+      ? {
+          total: grenade.roll.total,
+          code: code(grenade.roll.code),
+          dice: diceView(grenade.roll),
+          parts: grenade.parts.map(partView),
+        }
+      : null,
     attacker: card.attacker,
     weapon: card.weapon,
     kindKey: `${CARD}Kind.${card.kind}`,
@@ -216,6 +217,10 @@ function grenadeView(grenade: D6CardGrenade, showNumbers: boolean) {
       meters: deviation.rolled.total,
     },
     fromThrower: grenade.fromThrower,
+    tossed: grenade.tossed && {
+      ...grenade.tossed,
+      levelKey: `SWRPG.D6.Difficulty.${d6.difficultyLevel(grenade.tossed.total)}`,
+    },
   };
 }
 

@@ -117,6 +117,13 @@ export interface D6CardGrenade {
   fromThrower: number;
   /** The blast's bands (their damage and outer edges). */
   blast: d6.Blast;
+  /** The throw's roll and how its code was made (every band's attack shows it; kept when nobody is caught). */
+  roll: D6RolledCode;
+  parts: D6CodePart[];
+  /** The grenade's range bands (for tossing it away). */
+  ranges: d6.WeaponRanges;
+  /** Tossed away by a target before it went off: who, his roll, and how far it went. */
+  tossed?: { name: string; total: number; band: d6.RangeBand; minMeters: number; maxMeters: number } | null;
   /** The drawn area's uuid (null when it could not be drawn). */
   templateUuid: string | null;
 }

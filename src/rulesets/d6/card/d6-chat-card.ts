@@ -2,6 +2,7 @@ import { cardChatParts } from "../../../damage/card-parts.ts";
 import type { ChatCardParts } from "../../types.ts";
 import { rollD6DamageFromCard } from "../damage/roll-damage.ts";
 import { rollGrenadeDodges } from "../grenade/grenade-dodges.ts";
+import { tossGrenadeAway } from "../grenade/toss-away.ts";
 import { d6Card } from "./card-message.ts";
 import { editD6Difficulty } from "./edit-difficulty.ts";
 
@@ -22,6 +23,7 @@ export const d6ChatCard: ChatCardParts = {
     if (action === "rollDamage") return rollD6DamageFromCard(message, attackIndex);
     if (action === "editDifficulty") return editD6Difficulty(message, attackIndex);
     if (action === "rollDodges") return rollGrenadeDodges(message, attackIndex);
+    if (action === "tossAway") return tossGrenadeAway(message);
     return shared.act(message, action, attackIndex);
   },
 };

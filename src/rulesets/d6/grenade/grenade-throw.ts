@@ -28,7 +28,7 @@ export interface D6GrenadeDice extends D6AttackDice {
 
 export interface D6ThrowRequest {
   attacker: D6AttackerView;
-  weapon: D6WeaponView & { blast: d6.Blast };
+  weapon: D6WeaponView & { blast: d6.Blast; ranges: d6.WeaponRanges };
   /** Meters to the target point (null: the scene could not tell; the band is then the chosen one). */
   distance: number | null;
   band: d6.RangeBand;
@@ -95,6 +95,9 @@ export async function throwGrenade(
       deviation,
       fromThrower: Math.round(landing.fromThrower * 10) / 10,
       blast: weapon.blast,
+      roll,
+      parts,
+      ranges: weapon.ranges,
     },
   };
 }
@@ -117,54 +120,7 @@ export function grenadeCard(
   templateUuid: string | null,
 ): D6AttackCard {
   const { attacker, weapon } = request;
-  const blast = weapon.blast;
-  const bands = new Map<number, D6CardTarget[]>();
-  for (const { target, distance } of caught) {
-    const band = blast.radius.findIndex((edge) => distance <= edge);
-    if (band < 0 || !d6.blastDamage(distance, blast)) continue;
-    const reaction = target.fullReaction;
-    const dodge =
-      reaction?.skill === "dodge"
-        ? {
-            total: reaction.total,
-            dodged: d6.dodgesGrenade({ throwTotal: thrown.roll.total, dodgeTotal: reaction.total }),
-          }
-        : null;
-    const entry: D6CardTarget = {
-      ...cardTarget(target),
-      distance: target.distance,
-      band: thrown.grenade.band,
-      level: thrown.grenade.level,
-      base: thrown.grenade.base,
-      modifiers: [],
-      protection: null,
-      difficulty: thrown.grenade.difficulty,
-      needed: thrown.grenade.difficulty,
-      outcome: "hit",
-      hit: true,
-      lands: !dodge?.dodged,
-      critical: false,
-      blast: { distance: Math.round(distance * 10) / 10, band },
-      ...(dodge ? { dodge } : {}),
-    };
-    bands.set(band, [...(bands.get(band) ?? []), entry]);
-  }
-  const attacks: D6CardAttack[] = [...bands.keys()]
-    .sort((a, b) => a - b)
-    .map((band, index) => {
-      const code = blast.damage[band] ?? { dice: 0, pips: 0 };
-      return {
-        index,
-        parts: thrown.parts,
-        roll: thrown.roll,
-        total: thrown.roll.total,
-        damageFormula: d6.formatDiceCode(code),
-        damageCode: code,
-        damageParts: [{ label: "blast", code }],
-        damage: null,
-        targets: bands.get(band) ?? [],
-      };
-    });
+  const grenade: D6CardGrenade = { ...thrown.grenade, templateUuid };
   return {
     version: D6_CARD_VERSION,
     attacker: cardAttacker(attacker),
@@ -176,8 +132,79 @@ export function grenadeCard(
     calledShot: "none",
     wildDie: request.options.wildDie,
     hitLocation: false,
-    attacks,
+    attacks: blastAttacks(grenade, caught),
     refused: [],
-    grenade: { ...thrown.grenade, templateUuid },
+    grenade,
   };
+}
+
+/**
+ * One card attack per blast band that caught anyone, each with the band's damage code and the tokens in it;
+ * a target whose full reaction of the round was a dodge has dodged with it (d6.dodgesGrenade).
+ */
+export function blastAttacks(grenade: D6CardGrenade, caught: readonly D6BlastCandidate[]): D6CardAttack[] {
+  const blast = grenade.blast;
+  const bands = new Map<number, D6CardTarget[]>();
+  for (const { target, distance } of caught) {
+    const band = blast.radius.findIndex((edge) => distance <= edge);
+    if (band < 0 || !d6.blastDamage(distance, blast)) continue;
+    const reaction = target.fullReaction;
+    const dodge =
+      reaction?.skill === "dodge"
+        ? {
+            total: reaction.total,
+            dodged: d6.dodgesGrenade({ throwTotal: grenade.roll.total, dodgeTotal: reaction.total }),
+          }
+        : null;
+    const entry: D6CardTarget = {
+      ...cardTarget(target),
+      distance: target.distance,
+      band: grenade.band,
+      level: grenade.level,
+      base: grenade.base,
+      modifiers: [],
+      protection: null,
+      difficulty: grenade.difficulty,
+      needed: grenade.difficulty,
+      outcome: "hit",
+      hit: true,
+      lands: !dodge?.dodged,
+      critical: false,
+      blast: { distance: Math.round(distance * 10) / 10, band },
+      ...(dodge ? { dodge } : {}),
+    };
+    bands.set(band, [...(bands.get(band) ?? []), entry]);
+  }
+  return [...bands.keys()]
+    .sort((a, b) => a - b)
+    .map((band, index) => {
+      const code = blast.damage[band] ?? { dice: 0, pips: 0 };
+      return {
+        index,
+        parts: grenade.parts,
+        roll: grenade.roll,
+        total: grenade.roll.total,
+        damageFormula: d6.formatDiceCode(code),
+        damageCode: code,
+        damageParts: [{ label: "blast", code }],
+        damage: null,
+        targets: bands.get(band) ?? [],
+      };
+    });
+}
+
+/**
+ * The card after a target tossed the grenade away before it went off (d6-combat.txt › Tossing Grenades
+ * Away): where it lands now and who it catches there; null when a band's damage is already rolled.
+ */
+export function tossedCard(
+  card: D6AttackCard,
+  tossed: NonNullable<D6CardGrenade["tossed"]>,
+  caught: readonly D6BlastCandidate[],
+  templateUuid: string | null,
+): D6AttackCard | null {
+  const grenade = card.grenade;
+  if (!grenade || card.attacks.some((attack) => attack.damage)) return null;
+  const next: D6CardGrenade = { ...grenade, tossed, templateUuid };
+  return { ...card, grenade: next, attacks: blastAttacks(next, caught) };
 }

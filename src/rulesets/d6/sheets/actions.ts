@@ -12,6 +12,7 @@ import {
 import { format, localize } from "../../../config/i18n.ts";
 import { d6 } from "../../../rules/index.ts";
 import type { SheetAction, SheetHandle } from "../../types.ts";
+import { promptFullReaction } from "../combat/full-reaction.ts";
 import { D6ActorModel } from "../data/actor-model.ts";
 import { D6ArmorModel, D6WeaponModel } from "../data/item-models.ts";
 import { D6_ATTRIBUTES, D6_SKILL_KEYS } from "../data/skills.ts";
@@ -59,6 +60,10 @@ const setWound: SheetAction = async (sheet, _event, target) => {
 
 export const D6_SHEET_ACTIONS: Readonly<Record<string, SheetAction>> = {
   attack: attackAction(d6Attack, "single"),
+  // d6-combat.txt › Full Reaction: the round's only action, declared from the sheet (or the tracker).
+  fullReaction: async (sheet) => {
+    if (sheet.isEditable) await promptFullReaction(sheet.actor);
+  },
   rollCode,
   setWound,
   toggleCondition: toggleStatusAction(D6_STATUS_IDS),

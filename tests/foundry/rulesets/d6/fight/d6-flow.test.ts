@@ -220,4 +220,43 @@ describe("a grenade thrown from the sheet (the blast placed on the scene)", () =
       ["2D", [farToken.uuid]],
     ]);
   });
+
+  it("the smuggler caught at 1 m tosses it away: Dexterity 3D+1 rolls 13, Moderate: 11-20 m; placed 15 m off, it catches only the far one", async () => {
+    const thrower = anas(await createD6(stormtrooper));
+    scene.addToken("thrower", thrower, 0, 0);
+    const near = gms(await createD6(smuggler));
+    const nearToken = scene.addToken("near", near, 9, 0);
+    const far = gms(await createD6(smuggler));
+    const farToken = scene.addToken("far", far, 13, 0);
+    forcedResults.push(6, 4, 3, 4);
+    await placing(
+      () => d6Ruleset.attack.start(thrower, itemNamed(thrower, "Grenade").id, shift),
+      () => board.click(1350, 50),
+    );
+    const message = lastCard();
+    const thrown = scene.templates.contents[0];
+    (board.tokens.controlled as unknown[]).push({ document: nearToken });
+    forcedResults.push(4, 4, 4);
+    await asClient(gm, () =>
+      placing(
+        () => d6Ruleset.chatCard.act(message.asDocument, "tossAway", 0),
+        () => board.click(1950, 50),
+      ),
+    );
+    (board.tokens.controlled as unknown[]).length = 0;
+    const card = readD6Card(message.asDocument);
+    expect(card?.grenade?.tossed).toEqual({
+      name: "Smuggler",
+      total: 13,
+      band: "medium",
+      minMeters: 11,
+      maxMeters: 20,
+    });
+    expect(
+      card?.attacks.map((attack) => [attack.damageFormula, attack.targets.map((t) => t.tokenUuid)]),
+    ).toEqual([["2D", [farToken.uuid]]]);
+    expect(scene.templates.contents).toHaveLength(1);
+    expect(scene.templates.contents[0]).not.toBe(thrown);
+    expect(scene.templates.contents[0]?.x).toBe(1950);
+  });
 });

@@ -16,7 +16,7 @@ import {
 import { readThrowForm } from "../../../../../src/rulesets/d6/grenade/throw-dialog.ts";
 import { blasterPistol, code, sandor, scriptedDice, trooper } from "./d6-fixtures.ts";
 
-const grenade: D6WeaponView & { blast: d6.Blast } = {
+const grenade: D6WeaponView & { blast: d6.Blast; ranges: d6.WeaponRanges } = {
   ...blasterPistol(),
   id: "grenade",
   name: "Grenade",
