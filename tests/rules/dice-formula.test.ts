@@ -180,6 +180,7 @@ describe("formulaTotal: a stored roll's total from its own dice", () => {
     expect(formulaTotal(node("1d8"), [[0]])).toBeNull();
     expect(formulaTotal(node("1d8"), [[1]])).toBe(1);
     expect(formulaTotal(node("1d8"), [[2.5]])).toBeNull();
+    expect(formulaTotal(node("3d8"), [[8, 9, 8]])).toBeNull();
   });
   it("too few or too many results, or a die term too many or missing, is refused", () => {
     expect(formulaTotal(node("3d8"), [[8, 8]])).toBeNull();

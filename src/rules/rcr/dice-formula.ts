@@ -179,7 +179,7 @@ export function formulaDice(node: FormulaNode): { count: number; faces: number }
 export function formulaTotal(node: FormulaNode, rolled: readonly (readonly number[])[]): number | null {
   const next = { index: 0 };
   const total = totalOf(node, rolled, next);
-  return total !== null && next.index === rolled.length ? total : null;
+  return next.index === rolled.length ? total : null;
 }
 
 function totalOf(
