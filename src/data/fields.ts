@@ -45,10 +45,10 @@ export type FieldDeclaration =
   /** Rich text (declared in template.json's htmlFields too). */
   | { kind: "html" };
 
-/** A document type's fields: declarations, nested as the stored data is. */
 /** A WEG D6 dice code (constraints.ts › DiceCodeConstraint), stored as text ("3D+2"; "" when `blank`). */
 export type DiceCodeDeclaration = DiceCodeConstraint & { initial: string; label: string };
 
+/** A document type's fields: declarations, nested as the stored data is. */
 export interface FieldDeclarations {
   readonly [key: string]: FieldDeclaration | FieldDeclarations;
 }

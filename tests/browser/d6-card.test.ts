@@ -18,6 +18,8 @@ import type { D6AttackCard, D6RolledCode } from "../../src/rulesets/d6/card/card
 import { takenRecord } from "../../src/rulesets/d6/card/taken.ts";
 import { rollAttackDamage } from "../../src/rulesets/d6/damage/damage-rolls.ts";
 import { d6DamageSpec } from "../../src/rulesets/d6/damage/damage-spec.ts";
+import { withDodges } from "../../src/rulesets/d6/grenade/dodges.ts";
+import { grenadeCard, throwGrenade } from "../../src/rulesets/d6/grenade/grenade-throw.ts";
 import { blasterPistol, code, sandor, trooper } from "../foundry/rulesets/d6/fight/d6-fixtures.ts";
 import { launchChromium } from "./harness/chromium.ts";
 import { repoRoot, screenshotDir } from "./harness/paths.ts";
@@ -258,6 +260,79 @@ describe("a D6 damage card: a shot into the cover", () => {
       await page
         .locator("#chat")
         .screenshot({ path: path.join(screenshotDir, `d6-card-damage-${theme}.png`) });
+      await page.close();
+    }
+  });
+});
+
+/**
+ * Sandor's grenade (d6-combat.txt › Grenade Deviation): thrown 20 m at five stormtroopers (Moderate 14), his
+ * 11 misses; a 4 (short) and 2D of 7 meters: it goes off 13 m from him. One trooper stood 2 m from where it
+ * went off (5D), the others 6 to 10 m (2D); one of those hits the deck with a dodge of 18.
+ */
+async function grenadeThrowCard(): Promise<D6AttackCard> {
+  const weapon = {
+    ...blasterPistol(),
+    id: "grenade",
+    name: "Grenade",
+    damage: { strength: false, dice: code(5) },
+    damageType: "physical" as const,
+    ranges: { short: 10, medium: 20, long: 40 },
+    blast: d6.FRAGMENTATION_GRENADE,
+  };
+  const faces = facedDice(false, { faces: [3, 2, 4, 1] }, { faces: [3, 4] });
+  const thrown = await throwGrenade(
+    {
+      attacker: sandor(),
+      weapon,
+      distance: 20,
+      band: "medium",
+      difficulty: 14,
+      unseen: 0,
+      actions: 1,
+      options: { wildDie: false },
+    },
+    { roll: faces.roll, face: async () => 4 },
+  );
+  if ("ok" in thrown) throw new Error(thrown.refused);
+  const squad = [
+    { name: "Stormtrooper sergeant", distance: 2 },
+    { name: "Stormtrooper", distance: 6.5 },
+    { name: "Stormtrooper", distance: 8 },
+    { name: "Stormtrooper", distance: 9.5 },
+  ].map((entry, i) => ({
+    target: trooper(i + 1, { name: entry.name, distance: 13 + entry.distance }),
+    distance: entry.distance,
+  }));
+  const card = grenadeCard({ attacker: sandor(), weapon, options: { wildDie: false } }, thrown, squad, null);
+  return withDodges(card, 1, { [trooper(3).tokenUuid]: 18, [trooper(2).tokenUuid]: 9 }) ?? card;
+}
+
+describe("a D6 grenade card", () => {
+  it("the throw, where it strayed, and each band's targets with what they take", async () => {
+    const { page, html } = await open(await grenadeThrowCard());
+    expect(html).not.toMatch(/SWRPG\./);
+    expect(await page.locator(".swrpg-d6-throw .swrpg-total-value").innerText()).toBe("11");
+    const throwText = await page.locator(".swrpg-d6-throw").innerText();
+    expect(throwText).toContain("Misses it");
+    expect(throwText).toContain("It strays short (1D: 4) by 7 m (2D).");
+    expect(throwText).toContain("It goes off 13 m from Sandor.");
+    expect(await texts(page, ".swrpg-d6-band")).toEqual(["Blast 5D (0-2 m)", "Blast 2D (6-10 m)"]);
+    expect(await texts(page, ".swrpg-card-target .swrpg-outcome")).toEqual([
+      "Caught",
+      "Caught",
+      "Hit the deck",
+      "Caught",
+    ]);
+    expect(await page.locator('[data-action="rollDodges"]').count()).toBe(2);
+    await page.close();
+  });
+  it("screenshots, light and dark", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const { page } = await open(await grenadeThrowCard(), gm, theme);
+      await page
+        .locator("#chat")
+        .screenshot({ path: path.join(screenshotDir, `d6-card-grenade-${theme}.png`) });
       await page.close();
     }
   });

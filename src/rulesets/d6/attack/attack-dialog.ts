@@ -29,7 +29,7 @@ export async function promptD6Choices(input: D6DialogInput): Promise<D6AttackCho
 }
 
 /** A band chosen: its difficulty number goes into the row's number, unless the player typed one. */
-function bindBandDifficulty(form: HTMLFormElement): void {
+export function bindBandDifficulty(form: HTMLFormElement): void {
   for (const select of form.querySelectorAll<HTMLSelectElement>("select[data-difficulty-for]")) {
     const input = form.querySelector<HTMLInputElement>(`input[name="${select.dataset.difficultyFor}"]`);
     if (!input) continue;

@@ -6,6 +6,7 @@ import { actionsUpdate } from "../combat/round-flags.ts";
 import { type D6WeaponStats, d6ActorStats, d6WeaponStats } from "../data/actor-stats.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
 import { rolledCode } from "../dice/rolled-code.ts";
+import { startD6Grenade } from "../grenade/grenade-flow.ts";
 import { d6Options } from "../options.ts";
 import { promptD6Choices } from "./attack-dialog.ts";
 import { type D6AttackDice, runD6Attack } from "./attack-pipeline.ts";
@@ -15,7 +16,8 @@ import { attackerView, targetView, UNARMED, weaponView } from "./fighter-views.t
 /**
  * The D6 attack flow, from a sheet button to a posted card: the dialog (unless Shift-click), one D6Roll per
  * target (the Wild Die by the world's option) and the cover and called-shot dice, the engine's results
- * (./attack-pipeline.ts), one chat card; then the actions taken this round and the shots fired are counted.
+ * (./attack-pipeline.ts), one chat card; then the actions taken this round and the shots fired are counted. A
+ * grenade goes to its own flow (src/rulesets/d6/grenade/).
  */
 
 const REFUSED = "SWRPG.D6.Attack.Refused.";
@@ -60,9 +62,12 @@ export async function startD6Attack(
   if (!stats) return;
   const held = heldWeapon(actor, weaponId);
   if (!held) return;
+  const attacker = attackerView(actor, stats, held.stats);
+  const blast = held.view.blast;
+  if (blast)
+    return startD6Grenade(actor, attacker, { ...held.view, blast }, held.stats?.ammo ?? null, request);
   const own = ownToken(actor);
   const targets = targetedTokens().flatMap((token) => targetView(token, own) ?? []);
-  const attacker = attackerView(actor, stats, held.stats);
   let choices: D6AttackChoices = defaultChoices(attacker, held.view, targets);
   if (!request.skipDialog) {
     const chosen = await promptD6Choices({ attacker, weapon: held.view, targets, choices });

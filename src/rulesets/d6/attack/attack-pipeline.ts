@@ -50,7 +50,10 @@ export type D6AttackRefusal = { ok: false; refused: "cannotAct" | "weaponUnusabl
 const CALLED_SHOT_CM = { large: 30, small: 5, tiny: 0.5 } as const;
 
 /** The code the attacker rolls and its parts: skill, injuries and armor, the multiple-action penalty. */
-function attackCode(attacker: D6AttackerView, actions: number): { code: d6.DiceCode; parts: D6CodePart[] } {
+export function attackCodeOf(
+  attacker: D6AttackerView,
+  actions: number,
+): { code: d6.DiceCode; parts: D6CodePart[] } {
   const parts: D6CodePart[] = [{ label: "skill", code: attacker.skill }, ...attacker.penalties];
   // (D6 core, not in the text): −1D for each action beyond the first, on every one of them.
   const penalty = d6.multipleActionPenalty(actions);
@@ -179,7 +182,7 @@ export async function runD6Attack(
   if (!d6.weaponDamageEffects(weapon.condition).usable) return { ok: false, refused: "weaponUnusable" };
   const shots = Math.max(1, request.targets.length);
   const actions = Math.max(choices.actions, attacker.actionsTaken + shots);
-  const { code, parts } = attackCode(attacker, actions);
+  const { code, parts } = attackCodeOf(attacker, actions);
   const damage = damageCodeOf(attacker, weapon);
   const refused: D6RefusedTarget[] = [];
   const attacks: D6CardAttack[] = [];

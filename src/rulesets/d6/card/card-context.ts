@@ -4,6 +4,7 @@ import { d6 } from "../../../rules/index.ts";
 import type {
   D6AttackCard,
   D6CardAttack,
+  D6CardGrenade,
   D6CardTarget,
   D6CodePart,
   D6DifficultyPart,
@@ -92,6 +93,8 @@ function targetView(
       damage: through.damage && { total: through.damage.total, dice: code(through.damage.code) },
     },
     locationKey: target.location ? `SWRPG.D6.HitLocation.${target.location}` : null,
+    blast: target.blast ?? null,
+    dodge: target.dodge ?? null,
     applied: mark ? takenOf(mark) : null,
     takes: attack.damage && target.lands ? takes(attack.index, target.tokenUuid) : null,
   };
@@ -143,12 +146,15 @@ export function d6CardContext(
           ),
         ),
         damageCode: attack.damageFormula,
+        blastBand: card.grenade ? blastBandView(card.grenade, attack) : null,
+        canRollDodges:
+          viewer.isGM && !!card.grenade && damage === null && attack.targets.some((target) => !target.dodge),
         damageParts: attack.damageParts.map(partView),
         damage: damage && { total: damage.total, code: damage.formula, dice: diceView(damage.rolled) },
         canRollDamage:
           damage === null &&
           (attack.targets.length ? attack.targets.some((target) => target.lands) : card.refused.length === 0),
-        canEditDifficulty: viewer.isGM && damage === null && attack.targets.length > 0,
+        canEditDifficulty: viewer.isGM && !card.grenade && damage === null && attack.targets.length > 0,
         hasTargets: attack.targets.length > 0,
         otherApplied: own
           .filter((mark) => !listed.has(mark.tokenUuid))
@@ -157,8 +163,20 @@ export function d6CardContext(
       },
     ];
   });
+  const grenade = card.grenade;
+  const first = card.attacks[0];
   return {
     messageId,
+    grenade: grenade && grenadeView(grenade, showNumbers),
+    throwRoll:
+      grenade && first
+        ? {
+            total: first.total,
+            code: code(first.roll.code),
+            dice: diceView(first.roll),
+            parts: first.parts.map(partView),
+          }
+        : null,
     attacker: card.attacker,
     weapon: card.weapon,
     kindKey: `${CARD}Kind.${card.kind}`,
@@ -177,3 +195,36 @@ export function d6CardContext(
 }
 
 export type D6CardContext = ReturnType<typeof d6CardContext>;
+
+/** A grenade's throw as the card shows it: the point's range and difficulty, the outcome, where it strayed. */
+function grenadeView(grenade: D6CardGrenade, showNumbers: boolean) {
+  const deviation = grenade.deviation;
+  return {
+    showNumbers,
+    distance: grenade.distance,
+    bandKey: `${CARD}Band.${grenade.band}`,
+    levelKey: `SWRPG.D6.Difficulty.${grenade.level}`,
+    base: grenade.base,
+    unseen: grenade.unseen,
+    difficulty: grenade.difficulty,
+    outcome: grenade.outcome,
+    outcomeKey: `${CARD}Grenade.Outcome.${grenade.outcome}`,
+    deviation: deviation && {
+      face: deviation.face,
+      directionKey: `${CARD}Grenade.Direction.${deviation.direction}`,
+      dice: code(deviation.rolled.code),
+      meters: deviation.rolled.total,
+    },
+    fromThrower: grenade.fromThrower,
+  };
+}
+
+/** A blast band's attack: its damage and how far it reaches (from the band before's edge to its own). */
+function blastBandView(grenade: D6CardGrenade, attack: D6CardAttack) {
+  const band = attack.targets[0]?.blast?.band ?? 0;
+  return {
+    code: attack.damageFormula,
+    from: band > 0 ? (grenade.blast.radius[band - 1] ?? 0) : 0,
+    to: grenade.blast.radius[band] ?? 0,
+  };
+}

@@ -91,6 +91,34 @@ export interface D6CardTarget {
   location?: d6.HitLocation | null;
   locationRolls?: number[];
   through?: D6CardThrough | null;
+  /** A grenade's target: meters from where it went off, and the blast band (its index) he is in. */
+  blast?: { distance: number; band: number };
+  /** A grenade's target who dodged: his dodge total, and whether it beat the throw (he hit the deck). */
+  dodge?: { total: number; dodged: boolean };
+}
+
+/**
+ * A grenade's throw at its target point (d6-combat.txt › Grenades and Thermal Detonators; Grenade Deviation):
+ * the point's range and difficulty, the throw's outcome, where a miss strayed, where it went off.
+ */
+export interface D6CardGrenade {
+  /** Meters to the target point; null when the scene could not tell. */
+  distance: number | null;
+  band: d6.RangeBand;
+  level: d6.DifficultyLevel;
+  base: number;
+  /** The GM's +5 to +10 when the thrower cannot see the point; 0 otherwise. */
+  unseen: number;
+  difficulty: number;
+  outcome: "hit" | "miss";
+  /** A miss: the 1D direction face, where that is, and the meters rolled. */
+  deviation: { face: number; direction: d6.DeviationDirection; rolled: D6RolledCode } | null;
+  /** Meters from the thrower to where it went off. */
+  fromThrower: number;
+  /** The blast's bands (their damage and outer edges). */
+  blast: d6.Blast;
+  /** The drawn area's uuid (null when it could not be drawn). */
+  templateUuid: string | null;
 }
 
 /** A target the attack could not be made against. */
@@ -141,6 +169,8 @@ export interface D6AttackCard {
   hitLocation: boolean;
   attacks: D6CardAttack[];
   refused: D6RefusedTarget[];
+  /** A grenade: its throw; each attack is one blast band with the targets in it. */
+  grenade?: D6CardGrenade | null;
 }
 
 /** A called shot's target size (d6-combat.txt › Called Shots): 10-50 cm, 1-10 cm, under 1 cm. */

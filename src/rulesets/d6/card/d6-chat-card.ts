@@ -1,6 +1,7 @@
 import { cardChatParts } from "../../../damage/card-parts.ts";
 import type { ChatCardParts } from "../../types.ts";
 import { rollD6DamageFromCard } from "../damage/roll-damage.ts";
+import { rollGrenadeDodges } from "../grenade/grenade-dodges.ts";
 import { d6Card } from "./card-message.ts";
 import { editD6Difficulty } from "./edit-difficulty.ts";
 
@@ -20,6 +21,7 @@ export const d6ChatCard: ChatCardParts = {
   async act(message, action, attackIndex) {
     if (action === "rollDamage") return rollD6DamageFromCard(message, attackIndex);
     if (action === "editDifficulty") return editD6Difficulty(message, attackIndex);
+    if (action === "rollDodges") return rollGrenadeDodges(message, attackIndex);
     return shared.act(message, action, attackIndex);
   },
 };

@@ -47,7 +47,8 @@ export function migrateDiceCodes(source: Source, fields: FieldDeclarations): Sou
     if (legacy !== null) writeAt(source, path, legacy);
   }
   const refusals = guardChanges(table, source);
-  const i18n = game.i18n;
+  // Data can be migrated before the game is set up (a script, a test of one module): then the message is plain.
+  const i18n = typeof game === "undefined" ? undefined : game.i18n;
   for (const refusal of refusals) {
     const data = Object.fromEntries(Object.entries(refusal.data).map(([key, value]) => [key, String(value)]));
     const message = i18n
@@ -56,7 +57,7 @@ export function migrateDiceCodes(source: Source, fields: FieldDeclarations): Sou
           reason: i18n.format(refusalKey(refusal.reason), data),
         })
       : `${refusal.path}: ${refusal.reason}`;
-    ui.notifications?.warn(message);
+    if (typeof ui !== "undefined") ui.notifications?.warn(message);
   }
   return source;
 }

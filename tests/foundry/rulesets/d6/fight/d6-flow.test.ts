@@ -15,10 +15,12 @@ import { FakeRoll, forcedResults } from "../../../rolls/fake-roll.ts";
 import {
   ana,
   anas,
+  board,
   dialog,
   gm,
   gms,
   lastCard,
+  placing,
   scene,
   target,
   useSagaWorld,
@@ -182,5 +184,40 @@ describe("a full reaction in a running combat (d6-combat.txt › Full Reaction)"
   it("outside a combat there is no round to react in", async () => {
     const { victim } = await duel();
     expect(await asClient(gm, () => declareFullReaction(victim, "dodge"))).toBe(false);
+  });
+});
+
+describe("a grenade thrown from the sheet (the blast placed on the scene)", () => {
+  it("thrown 19.5 m (medium, Moderate 13), the trooper's 1D of 6 misses: 7 m short, the blast moves and catches who is there", async () => {
+    const thrower = anas(await createD6(stormtrooper));
+    scene.addToken("thrower", thrower, 0, 0);
+    const near = gms(await createD6(smuggler));
+    const nearToken = scene.addToken("near", near, 9, 0);
+    const far = gms(await createD6(smuggler));
+    const farToken = scene.addToken("far", far, 13, 0);
+    const grenadeItem = itemNamed(thrower, "Grenade");
+    // Grenade is untrained: Dexterity 2D, the armor's −1D: 1D shows 6; the direction 1D a 4 (short), 2D of 7 m.
+    forcedResults.push(6, 4, 3, 4);
+    await placing(
+      () => d6Ruleset.attack.start(thrower, grenadeItem.id, shift),
+      () => board.click(1350, 50),
+    );
+    const card = readD6Card(lastCard().asDocument);
+    expect(card?.grenade).toMatchObject({
+      distance: 19.5,
+      band: "medium",
+      difficulty: 13,
+      outcome: "miss",
+      deviation: { face: 4, direction: "short" },
+      fromThrower: 12.5,
+    });
+    const [drawn] = scene.templates.contents;
+    expect(drawn?.x).toBeCloseTo(883.3, 0);
+    expect(
+      card?.attacks.map((attack) => [attack.damageFormula, attack.targets.map((t) => t.tokenUuid)]),
+    ).toEqual([
+      ["5D", [nearToken.uuid]],
+      ["2D", [farToken.uuid]],
+    ]);
   });
 });
