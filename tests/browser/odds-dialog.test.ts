@@ -8,8 +8,12 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { runOdds as RunOdds } from "../../src/applications/odds/odds-runner.ts";
 import { oddsView } from "../../src/applications/odds/odds-view.ts";
+import { d6DefaultEncounter } from "../../src/rulesets/d6/simulate/default-encounter.ts";
 import { defaultEncounter } from "../../src/rulesets/rcr/simulate/default-encounter.ts";
+import { sagaDefaultEncounter } from "../../src/rulesets/saga/simulate/default-encounter.ts";
+import { d6Ruleset } from "../../src/simulate/d6/d6-ruleset.ts";
 import { rcrRuleset, simulate } from "../../src/simulate/index.ts";
+import { sagaRuleset } from "../../src/simulate/saga/saga-ruleset.ts";
 import { launchChromium } from "./harness/chromium.ts";
 import { repoRoot, screenshotDir } from "./harness/paths.ts";
 import { TemplateRenderer } from "./harness/template-renderer.ts";
@@ -115,6 +119,50 @@ async function bundleModule(entry: string): Promise<string> {
   if (!code) throw new Error(`${entry} did not bundle`);
   return code;
 }
+
+describe("the Odds dialog for Saga and D6, a side that starts down, and fights played in the page", () => {
+  it("Saga odds with a share over before anyone acted, round 0's bar, and the in-page note; screenshot", async () => {
+    const sagaOdds = simulate(sagaRuleset, sagaDefaultEncounter(), { fights: 2000, seed: 3 });
+    // A side that starts down in 30 % of the fights: the dialog's lines must stay true.
+    const started = {
+      ...sagaOdds,
+      rounds: {
+        ...sagaOdds.rounds,
+        distribution: [0.3, ...sagaOdds.rounds.distribution.slice(1).map((share) => share * 0.7)],
+      },
+    };
+    const view = oddsView(started);
+    const { page, html } = await open({ view, ignored: "", inPage: true }, "dark");
+    const text = visibleText(html);
+    expect(text).not.toMatch(/SWRPG\.|\{\w+\}/);
+    expect(text).toContain(
+      "30.0 % of the fights were over before anyone acted: a side started with nobody able to fight.",
+    );
+    expect(text).toContain("No background worker could start on this host: the fights ran in this page.");
+    expect(await page.locator(".swrpg-odds-bar-label").first().textContent()).toBe("0");
+    expect(text).toMatch(/Jedi \(Human, 1st level\) Heroes \d+\.\d % \d+\.\d %/);
+    const overflow = await page.locator("#dialog").evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBe(0);
+    await page
+      .locator("#dialog")
+      .screenshot({ path: path.join(screenshotDir, "odds-dialog-saga-round-0-dark.png") });
+    await page.close();
+  });
+  it("D6 odds from the packs' default encounter; screenshot", async () => {
+    const packs = (reference: string): unknown => {
+      try {
+        return JSON.parse(readFileSync(path.join(repoRoot, "packs/_source", `${reference}.json`), "utf8"));
+      } catch {
+        return null;
+      }
+    };
+    const d6Odds = simulate(d6Ruleset, d6DefaultEncounter(packs), { fights: 2000, seed: 3 });
+    const { page, html } = await open({ view: oddsView(d6Odds), ignored: "" }, "light");
+    expect(visibleText(html)).toMatch(/Tavo Ren \(Young Jedi\) Heroes \d+\.\d % \d+\.\d %/);
+    await page.locator("#dialog").screenshot({ path: path.join(screenshotDir, "odds-dialog-d6-light.png") });
+    await page.close();
+  });
+});
 
 describe("the Odds run in Chromium: several Web Workers, or the page itself", () => {
   const request = { ruleset: "rcr", encounter: defaultEncounter(), fights: 2000, seed: 99 };

@@ -76,6 +76,18 @@ describe("Saga odds records from documents", () => {
       ["Frag Grenade", 3, null, 1],
     ]);
   });
+  it("a flat-footed status of the moment does not lower the record's Reflex: the fight makes it flat-footed itself", async () => {
+    const calm = sagaOddsCombatant(combatantOf(await actorFrom("saga-npcs/scout-trooper")), false, CORE)!;
+    const actor = await actorFrom("saga-npcs/scout-trooper");
+    // As a status effect leaves it (tests/foundry/data/fixtures.ts › createActor does the same).
+    actor.statuses.add("flatFooted");
+    actor.prepareData();
+    expect((actor.system as unknown as { flatFooted: boolean }).flatFooted).toBe(true);
+    const caught = sagaOddsCombatant(combatantOf(actor), false, CORE)!;
+    // Scout trooper: Reflex 17, 15 without its Dexterity bonus (its pack stat block).
+    expect([caught.reflex, caught.flatFootedReflex]).toEqual([17, 15]);
+    expect([calm.reflex, calm.flatFootedReflex]).toEqual([17, 15]);
+  });
   it("with the variant's defenses weapons attack General Defense: the record's Reflex is General", async () => {
     installSettings({ ruleset: "saga", sagaVariantDefenses: true });
     const actor = await actorFrom("saga-npcs/stormtrooper");

@@ -133,12 +133,12 @@ describe("damage against a Strength roll (d6-combat.txt › Character Damage Cha
   });
   it("a mortally wounded character dies when the 2D at the round's end is less than his rounds", () => {
     const state = d6State(versus([trooper("A")], [trooper("B")]));
-    state.health[1] = {
+    state.setHealth(1, {
       ...state.health[1]!,
       wound: "mortallyWounded",
       unconscious: true,
       mortallyWoundedRounds: 3,
-    };
+    });
     endD6Round(state, new ScriptedRandom([2, 2]));
     expect(state.health[1]?.wound).toBe("mortallyWounded");
     endD6Round(state, new ScriptedRandom([2, 2]));

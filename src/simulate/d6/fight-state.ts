@@ -14,6 +14,9 @@ export class D6FightState {
   /** This round's full reaction total (-1: none declared) and the skill it answers with (index into REACTIONS). */
   readonly reactionTotal: Int32Array;
   readonly reactionSkill: (string | null)[];
+  /** Cached from the health record by `refresh`: still in the fight, and the injury penalty to every roll. */
+  readonly up: Uint8Array;
+  readonly penalty: d6.DiceCode[];
   /** By weapon: uses left (-1: no limit). */
   readonly uses: Int32Array;
   /** Scratch for dice faces (reused, so rolling allocates nothing). */
@@ -21,7 +24,7 @@ export class D6FightState {
   readonly wild: number[] = [];
   private readonly sides: SidesStanding;
   private readonly sideOf: Int32Array;
-  private readonly inFightOf = (i: number) => this.inFight(i);
+  private readonly inFightOf = (i: number) => this.up[i] === 1;
 
   constructor(readonly encounter: PreparedD6Encounter) {
     const n = encounter.combatants.length;
@@ -32,6 +35,8 @@ export class D6FightState {
     this.reactionTotal = new Int32Array(n);
     this.reactionSkill = new Array<string | null>(n).fill(null);
     this.uses = new Int32Array(encounter.weaponCount);
+    this.up = new Uint8Array(n);
+    this.penalty = encounter.combatants.map(() => ({ dice: 0, pips: 0 }));
     this.sides = new SidesStanding(encounter.sideCount);
     this.sideOf = Int32Array.from(encounter.combatants, (c) => c.side);
   }
@@ -55,20 +60,33 @@ export class D6FightState {
       this.actionsLost[i] = 0;
       this.reactionTotal[i] = -1;
       this.reactionSkill[i] = null;
-      this.dropped[i] = this.inFight(i) ? 0 : 1;
+      this.refresh(i);
+      this.dropped[i] = this.up[i] ? 0 : 1;
       c.source.weapons.forEach((weapon, w) => {
         this.uses[weaponStart[i]! + w] = weapon.uses ?? -1;
       });
     }
   }
 
+  /** Stores a new health record and reads what it means (d6.injuryEffects) once. */
+  setHealth(i: number, health: d6.Health): void {
+    this.health[i] = health;
+    this.refresh(i);
+  }
+
   /**
    * Still in the fight: able to take every action (d6.injuryEffects: not unconscious, not incapacitated,
    * mortally wounded or killed). An incapacitated character awake but groggy cannot attack: out.
    */
-  inFight(i: number): boolean {
+  private refresh(i: number): void {
     const health = this.health[i]!;
-    return !health.unconscious && d6.injuryEffects(health).actions === "all";
+    const effects = d6.injuryEffects(health);
+    this.up[i] = !health.unconscious && effects.actions === "all" ? 1 : 0;
+    this.penalty[i] = effects.penalty;
+  }
+
+  inFight(i: number): boolean {
+    return this.up[i] === 1;
   }
 
   standing(): SidesStanding {

@@ -18,9 +18,9 @@ function roll(state: D6FightState, random: Random, code: d6.DiceCode): number {
   return rollCode(code, random, state.encounter.options, state.faces, state.wild);
 }
 
-/** The injury penalty to every skill and attribute roll (d6.injuryEffects). */
+/** The injury penalty to every skill and attribute roll (d6.injuryEffects, read when the health changed). */
 function injuryPenalty(state: D6FightState, i: number): d6.DiceCode {
-  return d6.injuryEffects(state.health[i]!).penalty;
+  return state.penalty[i]!;
 }
 
 /**
@@ -28,22 +28,17 @@ function injuryPenalty(state: D6FightState, i: number): d6.DiceCode {
  * d6.initiativeWinner picks the highest, a tie rolls again), each in Perception order (d6.perceptionOrder).
  */
 export function d6InitiativeOrder(state: D6FightState, random: Random): number[] {
-  const { combatants, sideCount } = state.encounter;
-  let left = Array.from({ length: sideCount }, (_, s) => s);
+  const { sides } = state.encounter;
+  let left = sides.map((_, s) => s);
   const order: number[] = [];
   while (left.length > 0) {
     let winner: number | null = left.length === 1 ? left[0]! : null;
     for (let attempt = 0; winner === null && attempt < 20; attempt++) {
-      const rolls = left.map((side) => {
-        const roller = d6.initiativeRoller(combatants.filter((c) => c.side === side).map((c) => c.source));
-        return { side, total: roller ? roll(state, random, roller.perception) : 0 };
-      });
+      const rolls = left.map((side) => ({ side, total: roll(state, random, sides[side]!.perception) }));
       winner = d6.initiativeWinner(rolls);
     }
     const side = winner ?? left[0]!;
-    const members = combatants.filter((c) => c.side === side);
-    for (const source of d6.perceptionOrder(members.map((c) => c.source)))
-      order.push(members.find((c) => c.source === source)!.index);
+    for (const i of sides[side]!.order) order.push(i);
     left = left.filter((s) => s !== side);
   }
   return order;
@@ -139,7 +134,7 @@ export function applyD6Hit(
     { damageTotal, resistTotal, stun: weapon.stun === true },
     options,
   );
-  state.health[t] = outcome.health;
+  state.setHealth(t, outcome.health);
   if (outcome.actionsLost) state.actionsLost[t] = 1;
   if (!state.inFight(t)) state.dropped[t] = 1;
 }
@@ -266,7 +261,7 @@ export function endD6Round(state: D6FightState, random: Random): void {
       type: "roundEnd",
       ...(due ? { mortallyWoundedRoll: random.die(6) + random.die(6) } : {}),
     });
-    state.health[i] = next;
+    state.setHealth(i, next);
   }
 }
 

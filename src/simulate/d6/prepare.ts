@@ -42,6 +42,8 @@ export interface PreparedD6Encounter {
   surprise: boolean;
   weaponStart: Int32Array;
   weaponCount: number;
+  /** By side: the Perception its initiative roller rolls (d6.initiativeRoller), its acting order (d6.perceptionOrder). */
+  sides: { perception: d6.DiceCode; order: number[] }[];
 }
 
 /** The difficulty number of an attack with this weapon across `distance` meters (melee: its own level). */
@@ -143,6 +145,14 @@ export function prepareD6Encounter(encounter: Encounter<D6Combatant>): PreparedD
     self.reaction = reactionOf(self.source, kinds);
   }
   const aware = all.map((c) => c.aware !== false);
+  const sideOrders = encounter.sides.map((_, side) => {
+    const members = combatants.filter((c) => c.side === side);
+    const roller = d6.initiativeRoller(members.map((c) => c.source));
+    const order = d6
+      .perceptionOrder(members.map((c) => c.source))
+      .map((source) => members.find((c) => c.source === source)!.index);
+    return { perception: roller?.perception ?? { dice: 0, pips: 0 }, order };
+  });
   return {
     combatants,
     sideCount: encounter.sides.length,
@@ -151,6 +161,7 @@ export function prepareD6Encounter(encounter: Encounter<D6Combatant>): PreparedD
     surprise: aware.some(Boolean) && aware.some((a) => !a),
     weaponStart,
     weaponCount,
+    sides: sideOrders,
   };
 }
 

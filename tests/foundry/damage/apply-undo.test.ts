@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { applyToActor, undoOnActor } from "../../../src/rulesets/rcr/damage/apply-damage.ts";
 import type { DamageSpec } from "../../../src/rulesets/rcr/damage/damage-plan.ts";
 import { createActor, registerSystem, settle, soldier, stormtrooper, systemOf } from "../data/fixtures.ts";
-import { damageRollOf } from "./card-fixture.ts";
+import { damageRollOf } from "./damage-roll-fixture.ts";
 
 let ids = 0;
 beforeAll(() => {

@@ -1,5 +1,4 @@
 import type { AttackCardData, TargetResult } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
-import { DamageRoll } from "../../../src/rulesets/rcr/dice/damage-roll.ts";
 
 /** A card with one attack: it landed on "a" (critical), missed "b", and rolled 9 damage. */
 export function targetResult(id: string, overrides: Partial<TargetResult> = {}): TargetResult {
@@ -64,11 +63,4 @@ export function attackCard(overrides: Partial<AttackCardData> = {}): AttackCardD
     ],
     ...overrides,
   };
-}
-
-/** An evaluated DamageRoll of `total` (the card's damage roll: the card fixture's is 9). */
-export async function damageRollOf(total: number, options: object = {}): Promise<DamageRoll> {
-  const roll = new DamageRoll(String(total), {}, options);
-  await roll.evaluate();
-  return roll;
 }

@@ -11,7 +11,8 @@ import {
 import { damageSpec, planApplication } from "../../../src/rulesets/rcr/damage/damage-plan.ts";
 import { stampWounds, woundsLostThisRound } from "../../../src/rulesets/rcr/damage/wounds-this-round.ts";
 import type { DamageRoll } from "../../../src/rulesets/rcr/dice/damage-roll.ts";
-import { attackCard, damageRollOf } from "./card-fixture.ts";
+import { attackCard } from "./card-fixture.ts";
+import { damageRollOf } from "./damage-roll-fixture.ts";
 
 const A = "Scene.s.Token.a";
 const B = "Scene.s.Token.b";

@@ -5,7 +5,8 @@ import { parseRelayRequest, type RelayContext, validateRelay } from "../../../sr
 import { damageSpec } from "../../../src/rulesets/rcr/damage/damage-plan.ts";
 import type { AttackCardData } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
 import type { DamageRoll } from "../../../src/rulesets/rcr/dice/damage-roll.ts";
-import { attackCard, damageRollOf } from "./card-fixture.ts";
+import { attackCard } from "./card-fixture.ts";
+import { damageRollOf } from "./damage-roll-fixture.ts";
 
 const request = {
   action: "apply" as const,

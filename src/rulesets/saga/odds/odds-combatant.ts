@@ -4,6 +4,7 @@ import { attackerView, weaponView } from "../attack/fighter-views.ts";
 import { variantPlan } from "../attack/variant-plan.ts";
 import { SagaActorModel } from "../data/actor-model.ts";
 import { sagaActorStats, sagaWeaponStats } from "../data/actor-stats.ts";
+import { deriveSagaActor } from "../data/derive-actor.ts";
 import type { SagaVariant } from "../variant.ts";
 import { type SagaWeaponNumbers, sagaCombatantRecord } from "./saga-combatant-record.ts";
 
@@ -58,11 +59,19 @@ export function sagaOddsCombatant(
   const actor = combatant.actor;
   const stats = actor ? sagaActorStats(actor) : null;
   if (!actor || !stats) return null;
-  // With the variant's defenses weapons attack General Defense (attack/fighter-views.ts › weaponView).
-  const general = variant.sagaVariantDefenses ? stats.variantDefenses?.general : undefined;
-  const reflex = general ?? stats.defenses.reflex;
   const system = actor.system;
   if (!(system instanceof SagaActorModel)) return null;
+  // The defenses standing normally: the model's own derivation without a flat-footed status of the moment
+  // (the fight makes everyone flat-footed as its rules say). With the variant's defenses weapons attack
+  // General Defense (attack/fighter-views.ts › weaponView).
+  const record = system.toRecord();
+  const standing = deriveSagaActor(
+    { ...record, statuses: new Set([...record.statuses].filter((id) => id !== "flatFooted")) },
+    variant,
+  );
+  const normal = standing.defenses.reflex.total;
+  const general = variant.sagaVariantDefenses ? standing.variantDefenses?.general : undefined;
+  const reflex = general ?? normal;
   const wind = system.secondWind;
   return sagaCombatantRecord(
     {
@@ -70,7 +79,7 @@ export function sagaOddsCombatant(
       kind: stats.kind,
       health: stats.health,
       reflex,
-      flatFootedReflex: reflex - (stats.defenses.reflex - stats.defenses.flatFootedReflex),
+      flatFootedReflex: reflex - (normal - standing.defenses.flatFootedReflex),
       initiativeModifier: stats.initiativeModifier,
       conditionPenalty: stats.condition.penalty,
       dexterity: system.abilities.dex.value,
