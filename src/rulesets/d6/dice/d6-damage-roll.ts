@@ -1,4 +1,5 @@
 import { d6 } from "../../../rules/index.ts";
+import { d6ActorStats } from "../data/actor-stats.ts";
 import { D6Roll, type D6RollOptions, d6Formula } from "./d6-roll.ts";
 
 /** What a D6DamageRoll carries beside its code (kept through toJSON/fromData). */
@@ -58,5 +59,18 @@ export class D6DamageRoll extends D6Roll {
       },
       options,
     );
+  }
+
+  /**
+   * The engine's outcome for a D6 actor (its prepared health) whose Strength roll is `against.resistTotal`:
+   * the same as `resolveAgainst`, read from the document. Null for an actor of another ruleset.
+   */
+  routeTo(
+    actor: Actor.Implementation,
+    against: D6DamageAgainst,
+    options?: d6.Options,
+  ): ReturnType<typeof d6.applyDamage> | null {
+    const stats = d6ActorStats(actor);
+    return stats ? this.resolveAgainst(stats.health, against, options) : null;
   }
 }

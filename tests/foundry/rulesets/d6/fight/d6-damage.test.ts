@@ -174,3 +174,18 @@ describe("undo", () => {
     expect(wound(target)).toBe("wounded");
   });
 });
+
+describe("D6DamageRoll#routeTo: the engine's outcome for an actor", () => {
+  it("a wounded smuggler takes 20 against a Strength roll of 14: wounded twice (the escalation), nothing written", async () => {
+    const { D6DamageRoll } = await import("../../../../../src/rulesets/d6/dice/d6-damage-roll.ts");
+    const target = await createD6(smuggler);
+    await updateActor(target, { "system.wounds.value": 1 });
+    forcedResults.push(5, 5, 5, 5);
+    const roll = await D6DamageRoll.fromDamage({ dice: 4, pips: 0 }).evaluate();
+    expect(roll.routeTo(target, { resistTotal: 14 })).toMatchObject({
+      result: "wounded",
+      health: { wound: "woundedTwice" },
+    });
+    expect(wound(target)).toBe("wounded");
+  });
+});
