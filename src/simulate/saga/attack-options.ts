@@ -21,15 +21,16 @@ export interface SagaAttackOption {
   label: string;
 }
 
-/** The weapon as the engine's autofire rules see it. */
+/** The weapon as the engine's autofire rules see it (bracing, its only use of more, is not simulated). */
 function engineWeapon(weapon: SagaSimWeapon): saga.SagaWeapon {
-  return { group: weapon.group, autofireOnly: weapon.autofireOnly === true };
+  return { group: weapon.group };
 }
 
 function autofireOption(weapon: SagaSimWeapon, index: number, burstFire: boolean): SagaAttackOption | null {
   const fired = saga.autofireAttack({
     weapon: engineWeapon(weapon),
-    shotsLoaded: weapon.shots ?? Number.MAX_SAFE_INTEGER,
+    // The shots loaded are checked turn by turn (fight.ts); here only the rules' penalty and dice.
+    shotsLoaded: Number.MAX_SAFE_INTEGER,
     burstFire,
   });
   if (!fired.ok) return null;

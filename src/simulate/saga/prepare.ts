@@ -39,17 +39,14 @@ export interface PreparedSagaEncounter {
   weaponCount: number;
 }
 
-/** The target's health at the start of the fight, as the engine takes it. */
+/** What stands between a hit and the target's hit points at the start of the fight: its shield and DR. */
 export function startHealth(target: SagaCombatant): saga.SagaHealth {
   return {
     hitPoints: target.hitPoints,
     maxHitPoints: target.maxHitPoints,
-    temporaryHitPoints: target.temporaryHitPoints ?? 0,
     damageThreshold: target.damageThreshold,
-    condition: target.condition ?? 0,
-    damageReduction: [...(target.damageReduction ?? [])],
-    shieldRating: target.shieldRating ?? 0,
-    kind: target.kind ?? "creature",
+    damageReduction: target.damageReduction as saga.DamageReduction[] | undefined,
+    shieldRating: target.shieldRating,
   };
 }
 
@@ -65,8 +62,8 @@ function dealt(
   const weapon = self.weapons[option.weapon]!;
   const hit = {
     amount: critical ? saga.criticalDamage(amount) : amount,
-    types: [...(weapon.types ?? [])],
-    lightsaber: weapon.lightsaber === true,
+    types: weapon.types as saga.DamageType[] | undefined,
+    lightsaber: weapon.lightsaber,
     critical,
   };
   return saga.applyDamage(startHealth(target), hit, engine).dealt;
