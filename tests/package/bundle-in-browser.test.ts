@@ -84,7 +84,7 @@ describe("the built bundle in a browser", () => {
     const registered = await page.evaluate(`(async () => { ${PAGE_SCRIPT} })()`);
     expect(errors).toEqual([]);
     expect(registered).toEqual({
-      rolls: ["AttackRoll", "DamageRoll", "SagaAttackRoll", "SagaDamageRoll"],
+      rolls: ["AttackRoll", "DamageRoll", "SagaAttackRoll", "SagaDamageRoll", "D6Roll", "D6DamageRoll"],
       actorTypes: ["character", "d6Character", "d6Npc", "npc", "sagaCharacter", "sagaNpc"],
       itemTypes: ["armor", "d6Armor", "d6Weapon", "feat", "sagaArmor", "sagaTalent", "sagaWeapon", "weapon"],
       sheets: [
@@ -106,6 +106,8 @@ describe("the built bundle in a browser", () => {
       // Foundry finds these classes by name (the kept names of vite.config.ts): sheet ids, render hooks.
       combatTracker: "SwrpgCombatTracker",
       settings: [
+        "swrpg.d6HitLocation",
+        "swrpg.d6WildDie",
         "swrpg.groupInitiative",
         "swrpg.hideDefenseFromPlayers",
         "swrpg.ruleset",
