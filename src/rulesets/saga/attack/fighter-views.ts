@@ -1,3 +1,4 @@
+import { saga } from "../../../rules/index.ts";
 import { type SagaActorStats, sagaActorStats, sagaWeaponStats } from "../data/actor-stats.ts";
 import type { SagaAttackerView, SagaTargetView, SagaWeaponView } from "./attack-views.ts";
 
@@ -46,6 +47,10 @@ export function weaponView(item: Item.Implementation, general = false): SagaWeap
     burstRadius: stats.areaRadius ?? 0,
     defense: general ? "general" : "reflex",
     shotsLoaded: stats.shots.max > 0 ? stats.shots.value : null,
+    range:
+      stats.kind === "ranged" && saga.isRangeCategory(stats.range)
+        ? { category: stats.range, accuracy: stats.accuracy }
+        : undefined,
   };
 }
 
