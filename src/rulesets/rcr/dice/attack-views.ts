@@ -106,6 +106,8 @@ export interface AttackChoices {
   fireMode: FireMode;
   /** Fight with two weapons: the off-hand weapon's id (full attack). */
   offHandWeaponId: string | null;
+  /** Make the extra attack with the other end of a double weapon (full attack; rcr-combat.txt › Double Weapon). */
+  doubleWeapon?: boolean;
   charge: boolean;
   stance: Stance;
   aim: { aimed: boolean; position: AimPosition; support: AimSupport };
@@ -128,6 +130,7 @@ export function defaultChoices(mode: "single" | "full"): AttackChoices {
     mode,
     fireMode: "single",
     offHandWeaponId: null,
+    doubleWeapon: false,
     charge: false,
     stance: "normal",
     aim: { aimed: false, position: "standing", support: "none" },

@@ -56,7 +56,7 @@ export function weaponView(item: Item.Implementation, system: ActorModel): Weapo
     fireModes: allowedFireModes(weapon.fireModes),
     autofireOnly: weapon.fireModes.autofireOnly,
     light: weapon.size === "light",
-    double: false,
+    double: weapon.double && kind === "melee",
     grip: gripOf(weapon),
     blasterRifle: weapon.group === "blasterRifles",
     tripod: weapon.mounted,
