@@ -4,7 +4,7 @@
 // (process.cpuUsage: what a core gives when the machine is shared). It checks the odds are the same on every
 // number of threads. Not part of the test suite.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -49,14 +49,9 @@ parentPort.on("message", (message) => parentPort.postMessage(worker.answer(messa
     };
   };
   const cores = availableParallelism();
-  console.log(
-    `${fights.toLocaleString("en-US")} fights per run; ${cores} cores; load average ${(
-      await import("node:os")
-    )
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")}`,
-  );
+  // The machine may be shared: each line says the one-minute load average just before it was measured.
+  const load = () => `load ${loadavg()[0].toFixed(1)}`;
+  console.log(`${fights.toLocaleString("en-US")} fights per run; ${cores} cores; ${load()}`);
   for (const request of lib.requests(fights)) {
     const run = new lib.PreparedRun(request);
     // Warm up (the JIT compiles the hot paths), then one thread's CPU time: the main thread plays every block.
@@ -68,10 +63,11 @@ parentPort.on("message", (message) => parentPort.postMessage(worker.answer(messa
     const cpuSeconds = (used.user + used.system) / 1e6;
     const reference = JSON.stringify(run.odds(tally));
     console.log(
-      `${request.ruleset.padEnd(4)} one thread: ${Math.round(fights / cpuSeconds).toLocaleString("en-US")} fights per CPU-second (${((cpuSeconds / fights) * 1e6).toFixed(1)} µs a fight)`,
+      `${request.ruleset.padEnd(4)} one thread: ${Math.round(fights / cpuSeconds).toLocaleString("en-US")} fights per CPU-second (${((cpuSeconds / fights) * 1e6).toFixed(1)} µs a fight), ${load()}`,
     );
     let single = 0;
     for (let threads = 1; threads <= Math.max(2, cores); threads++) {
+      const before = load();
       const started = performance.now();
       const shared = run.tally();
       const runners = Array.from({ length: threads }, () => new lib.PortRunner(port(), request));
@@ -82,7 +78,7 @@ parentPort.on("message", (message) => parentPort.postMessage(worker.answer(messa
       console.log(
         `     ${threads} thread${threads > 1 ? "s" : " "}: ${Math.round(fights / seconds)
           .toLocaleString("en-US")
-          .padStart(7)} fights/s, ×${(single / seconds).toFixed(2)}, ${same}`,
+          .padStart(7)} fights/s, ×${(single / seconds).toFixed(2)}, ${same}, ${before}`,
       );
     }
   }
