@@ -1,4 +1,4 @@
-// The simulator over cores: `node bench/simulate-scaling.mjs [fights]` plays the 4-vs-4 encounter of each
+// The simulator over cores: `node bench/simulate-scaling.mjs [fights] [rcr,saga,d6]` plays the 4-vs-4 encounter of each
 // ruleset (bench/simulate-bench-entry.ts) on 1, 2, ... up to every core with worker threads, as the command
 // does, and prints fights per second, the speed-up over one thread and the CPU time per fight on one thread
 // (process.cpuUsage: what a core gives when the machine is shared). It checks the odds are the same on every
@@ -12,6 +12,8 @@ import { build } from "vite";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const fights = Number(process.argv[2] ?? 20000);
+// Which rulesets (default: all three), e.g. `d6` to measure one again.
+const only = process.argv[3]?.split(",") ?? null;
 
 const bundled = await build({
   configFile: false,
@@ -53,6 +55,7 @@ parentPort.on("message", (message) => parentPort.postMessage(worker.answer(messa
   const load = () => `load ${loadavg()[0].toFixed(1)}`;
   console.log(`${fights.toLocaleString("en-US")} fights per run; ${cores} cores; ${load()}`);
   for (const request of lib.requests(fights)) {
+    if (only && !only.includes(request.ruleset)) continue;
     const run = new lib.PreparedRun(request);
     // Warm up (the JIT compiles the hot paths), then one thread's CPU time: the main thread plays every block.
     for (let block = 0; block < Math.min(run.blocks, 8); block++) run.play(block);
