@@ -328,4 +328,6 @@ export { counterTrip, trip, tripCheck } from "./rcr/trip.ts";
 
 // --- end of on the map (issue 19) ---
 
+// --- vehicles and starships (issue 36, shared/RULES-API-VEHICLES.md): RCR's namespace ---
+export * as vehicles from "./rcr/vehicles/index.ts";
 export * as saga from "./saga/index.ts";

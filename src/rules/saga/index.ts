@@ -40,6 +40,7 @@ export * from "./shield-rating.ts";
 export * from "./splash-attack.ts";
 export * from "./squeezing.ts";
 export * from "./stun-ion.ts";
+export * from "./target-defense.ts";
 export * from "./turn-economy.ts";
 // --- types ---
 export type * from "./types.ts";

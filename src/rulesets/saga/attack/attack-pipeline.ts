@@ -115,10 +115,11 @@ function singlePlans(request: SagaAttackRequest, refused: SagaRefusedTarget[]): 
     const cover = choices.aimed ? saga.coverWhenAimed(choice.cover) : choice.cover;
     const defense = target.defenses[weapon.defense];
     // Cover adds to Reflex Defense only (saga-special-combat-rules.txt › Cover), or to the General Defense
-    // that stands in for it in the variant.
-    const compared =
-      weapon.defense === "reflex" || weapon.defense === "general"
-        ? saga.reflexWithCover({ id: target.tokenUuid, reflex: defense, cover })
+    // that stands in for it in the variant; total cover blocks any attack.
+    const compared = saga.coverAddsTo(weapon.defense)
+      ? saga.reflexWithCover({ id: target.tokenUuid, reflex: defense, cover })
+      : cover === "total"
+        ? null
         : defense;
     if (compared === null) {
       refused.push(refusedTarget(target, "totalCover"));
@@ -174,11 +175,14 @@ function areaTarget(
   withEvasion: boolean,
 ): saga.AreaTarget {
   const choice = request.choices.targets[target.tokenUuid] ?? NO_TARGET_CHOICE;
+  // An area against Fortitude or Will (Force Slam): cover adds nothing (total cover was refused before), and
+  // Evasion, which the text ties to Reflex Defense, does not apply (a reading of special › Area Attacks).
+  const reflexLike = saga.coverAddsTo(request.weapon.defense);
   return {
     id: target.tokenUuid,
     reflex: target.defenses[request.weapon.defense],
-    cover: choice.cover,
-    ...(withEvasion && target.evasion ? { evasion: true } : {}),
+    cover: reflexLike ? choice.cover : "none",
+    ...(withEvasion && reflexLike && target.evasion ? { evasion: true } : {}),
   };
 }
 
