@@ -326,6 +326,9 @@ export {
 export type { TripInput, TripMade, TripRefusal, TripResult, TripSide } from "./rcr/trip.ts";
 export { counterTrip, trip, tripCheck } from "./rcr/trip.ts";
 
+export type { WeaponHandling } from "./rcr/weapon-size.ts";
+export { weaponBreakRow, weaponSizeCategory } from "./rcr/weapon-size.ts";
+
 // --- end of on the map (issue 19) ---
 
 export * as saga from "./saga/index.ts";
