@@ -29,18 +29,15 @@ async function onClick(
   await ruleset.chatCard.act(message, button.dataset.action ?? "", attackIndex);
 }
 
-async function decorate(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-  const ruleset = rulesetOfCard(message);
-  const root = html.querySelector<HTMLElement>(".swrpg-attack-card");
-  if (!ruleset || !root) return;
-  if (ruleset !== activeRuleset()) {
-    root.title = otherRulesetNotice(ruleset);
-  } else {
-    const content = await ruleset.chatCard.render(message);
-    if (content === null) return;
-    root.outerHTML = content;
-  }
+/** Buttons already wired: a button is wired once, however often its element is decorated. */
+const wired = new WeakSet<HTMLButtonElement>();
+/** The latest decoration of each element: an older render that finishes later is dropped. */
+const latestRender = new WeakMap<HTMLElement, object>();
+
+function wireButtons(ruleset: Ruleset, message: ChatMessage.Implementation, html: HTMLElement): void {
   for (const button of html.querySelectorAll<HTMLButtonElement>(".swrpg-attack-card button[data-action]")) {
+    if (wired.has(button)) continue;
+    wired.add(button);
     button.addEventListener("click", (event) => {
       event.preventDefault();
       button.disabled = true;
@@ -55,10 +52,36 @@ async function decorate(message: ChatMessage.Implementation, html: HTMLElement):
   }
 }
 
+/**
+ * Foundry puts the element into the log as soon as the hook returns (`Hooks.callAll` does not wait for a
+ * listener's promise), so the stored card's buttons are wired at once, and the viewer's card replaces it in
+ * that same element when its template has rendered, unless a newer decoration of the element came first.
+ */
+function decorate(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> | undefined {
+  const ruleset = rulesetOfCard(message);
+  const root = html.querySelector<HTMLElement>(".swrpg-attack-card");
+  if (!ruleset || !root) return;
+  wireButtons(ruleset, message, html);
+  if (ruleset !== activeRuleset()) {
+    root.title = otherRulesetNotice(ruleset);
+    return;
+  }
+  const ticket = {};
+  latestRender.set(html, ticket);
+  return ruleset.chatCard.render(message).then((content) => {
+    // The card in the element now: an earlier render may have replaced the one found above.
+    const current = html.querySelector<HTMLElement>(".swrpg-attack-card");
+    if (content === null || !current || latestRender.get(html) !== ticket) return;
+    current.outerHTML = content;
+    wireButtons(ruleset, message, html);
+  });
+}
+
 export const attackCardButtons = {
   listen(): void {
     Hooks.on("renderChatMessageHTML", (message, html) => {
-      runReported("swrpg.attackCardRender", decorate(message, html));
+      const rendering = decorate(message, html);
+      if (rendering) runReported("swrpg.attackCardRender", rendering);
     });
   },
 };

@@ -331,4 +331,6 @@ export { weaponBreakRow, weaponSizeCategory } from "./rcr/weapon-size.ts";
 
 // --- end of on the map (issue 19) ---
 
+// --- vehicles and starships (issue 36, shared/RULES-API-VEHICLES.md): RCR's namespace ---
+export * as vehicles from "./rcr/vehicles/index.ts";
 export * as saga from "./saga/index.ts";

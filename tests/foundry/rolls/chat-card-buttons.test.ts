@@ -7,6 +7,7 @@ import { attackCardButtons } from "../../../src/hooks/attack-card-buttons.ts";
 import type { AttackCardData } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
 import { readAttackCard } from "../../../src/rulesets/rcr/dice/attack-card-message.ts";
 import { DamageRoll } from "../../../src/rulesets/rcr/dice/damage-roll.ts";
+import { activeRuleset } from "../../../src/rulesets/registry.ts";
 import { attackCard } from "../damage/card-fixture.ts";
 import { damageRollOf } from "../damage/damage-roll-fixture.ts";
 import { createActor, registerSystem, soldier, systemOf } from "../data/fixtures.ts";
@@ -208,5 +209,68 @@ describe("a player applying damage to a token they do not own", () => {
     ]);
     expect(systemOf(stranger).wounds.value).toBe(15);
     expect(vi.mocked(ui.notifications!.warn).mock.calls[0]?.[0]).toBe("SWRPG.Damage.Refused.rollMismatch");
+  });
+});
+
+// Foundry calls the hook and puts the element into the log at once (Hooks.callAll does not wait for a
+// listener's promise, client/helpers/hooks.mjs); the viewer's card arrives when its template has rendered.
+describe("decorating the element the hook gives, in the moment before the viewer's card arrives", () => {
+  /** Renders of the card that finish when the test says, in any order. */
+  function heldRenders() {
+    const chatCard = activeRuleset().chatCard;
+    if (activeRuleset().id !== "rcr") throw new Error("the world's ruleset is not RCR");
+    const pending: ((html: string) => void)[] = [];
+    const spy = vi.spyOn(chatCard, "render").mockImplementation(
+      () =>
+        new Promise<string>((resolve) => {
+          pending.push(resolve);
+        }),
+    );
+    return { pending, restore: () => spy.mockRestore() };
+  }
+  const card = (label: string) =>
+    `<div class="swrpg-attack-card">${label}<button data-action="applyTargeted" data-attack="0"></button></div>`;
+
+  it("a click on the stored card's button is not lost while the viewer's card is still rendering", async () => {
+    applyFromCard.mockImplementation(async () => {});
+    const renders = heldRenders();
+    const message = await FakeChatMessage.create({ flags: { swrpg: { attack: attackCard() } } });
+    const { state, element } = chatElement(card("stored"));
+    Hooks.callAll("renderChatMessageHTML", message.asDocument, element, {} as ChatMessage.MessageData);
+    state.buttons[0]?.click();
+    await vi.waitFor(() => expect(applyFromCard).toHaveBeenCalledWith(message, 0, "full", "targets"));
+    renders.restore();
+  });
+
+  it("a render that finishes after a newer one of the same element does not replace it", async () => {
+    const renders = heldRenders();
+    const message = await FakeChatMessage.create({ flags: { swrpg: { attack: attackCard() } } });
+    const { state, element } = chatElement(card("stored"));
+    Hooks.callAll("renderChatMessageHTML", message.asDocument, element, {} as ChatMessage.MessageData);
+    Hooks.callAll("renderChatMessageHTML", message.asDocument, element, {} as ChatMessage.MessageData);
+    expect(renders.pending).toHaveLength(2);
+    renders.pending[1]?.(card("newer"));
+    await vi.waitFor(() => expect(state.html).toContain("newer"));
+    renders.pending[0]?.(card("older"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(state.html).toContain("newer");
+    renders.restore();
+  });
+
+  it("each button of the viewer's card acts once per click, however often the element was decorated", async () => {
+    applyFromCard.mockImplementation(async () => {});
+    const renders = heldRenders();
+    const message = await FakeChatMessage.create({ flags: { swrpg: { attack: attackCard() } } });
+    const { state, element } = chatElement(card("stored"));
+    Hooks.callAll("renderChatMessageHTML", message.asDocument, element, {} as ChatMessage.MessageData);
+    Hooks.callAll("renderChatMessageHTML", message.asDocument, element, {} as ChatMessage.MessageData);
+    renders.pending[0]?.(card("first"));
+    renders.pending[1]?.(card("second"));
+    await vi.waitFor(() => expect(state.html).toContain("second"));
+    state.buttons[0]?.click();
+    await vi.waitFor(() => expect(applyFromCard).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(applyFromCard).toHaveBeenCalledTimes(1);
+    renders.restore();
   });
 });

@@ -19,22 +19,30 @@ export class FakeButton {
   }
 }
 
-/** The message's element in the chat log: the stored card, replaced by what the hook renders. */
-export function chatElement() {
-  const state = { html: '<div class="swrpg-attack-card">stored</div>', buttons: [] as FakeButton[] };
+function buttonsOf(html: string): FakeButton[] {
+  return [...html.matchAll(/<button\b([^>]*)>/g)].map(
+    ([, attributes]) =>
+      new FakeButton(
+        {
+          action: /data-action="([^"]*)"/.exec(attributes ?? "")?.[1],
+          attack: /data-attack="([^"]*)"/.exec(attributes ?? "")?.[1],
+        },
+        /\sdisabled\b/.test(attributes ?? ""),
+      ),
+  );
+}
+
+/**
+ * The message's element in the chat log: the stored card (the players' view its poster rendered, with its
+ * buttons), replaced by what the hook renders. Replacing the card's outerHTML drops the old buttons and
+ * their listeners, as the DOM does.
+ */
+export function chatElement(stored = '<div class="swrpg-attack-card">stored</div>') {
+  const state = { html: stored, buttons: buttonsOf(stored) };
   const root = {
     set outerHTML(html: string) {
       state.html = html;
-      state.buttons = [...html.matchAll(/<button\b([^>]*)>/g)].map(
-        ([, attributes]) =>
-          new FakeButton(
-            {
-              action: /data-action="([^"]*)"/.exec(attributes ?? "")?.[1],
-              attack: /data-attack="([^"]*)"/.exec(attributes ?? "")?.[1],
-            },
-            /\sdisabled\b/.test(attributes ?? ""),
-          ),
-      );
+      state.buttons = buttonsOf(html);
     },
   };
   const element = {

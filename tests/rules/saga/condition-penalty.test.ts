@@ -1,5 +1,5 @@
 // Core Saga's condition track penalties (Saga core, not in the texts): normal, −1, −2, −5, −10, then the
-// bottom step, unconscious or disabled.
+// bottom step, unconscious or disabled, where the helpless rules apply instead of a penalty.
 import { describe, expect, it } from "vitest";
 import { saga } from "../../../src/rules/index.ts";
 
@@ -12,9 +12,11 @@ describe("condition penalty", () => {
     expect([1, 4, 5, 14, 15].map((step) => saga.conditionPenalty(step, variant))).toEqual([0, 0, 0, 0, 0]);
     expect(saga.conditionPenalty(4, { variantConditionTrack: false })).toBe(-10);
   });
-  it("the bottom step and past it keep −10", () => {
-    expect(saga.conditionPenalty(5)).toBe(-10);
-    expect(saga.conditionPenalty(9)).toBe(-10);
+  it("the bottom step (helpless) and past it carry no penalty: the helpless rules apply instead", () => {
+    expect(saga.conditionPenalty(4)).toBe(-10);
+    expect(saga.conditionPenalty(5)).toBe(0);
+    expect(saga.conditionPenalty(6)).toBe(0);
+    expect(saga.conditionPenalty(9)).toBe(0);
   });
   it("a step above normal (negative) is no penalty", () => {
     expect(saga.conditionPenalty(-1)).toBe(0);

@@ -17,6 +17,7 @@ import { promptAttackChoices } from "./attack-dialog.ts";
 import { type AttackRequestData, plannedBonuses, runAttack } from "./attack-pipeline.ts";
 import { attackTargets } from "./attack-targets.ts";
 import { choicesFromConditions, statusesForChoices } from "./choices-from-conditions.ts";
+import { type DoubleWeaponRequest, withDoubleWeapon } from "./double-weapon-choice.ts";
 import { coreRollDice } from "./roll-dice.ts";
 import "../dice/flag-config.ts";
 import type { AttackRequest } from "../../types.ts";
@@ -69,7 +70,7 @@ async function remember(key: string, choices: AttackChoices): Promise<void> {
 export async function startAttack(
   actor: Actor.Implementation,
   weaponId: string | null,
-  request: AttackRequest,
+  request: AttackRequest & DoubleWeaponRequest,
 ): Promise<void> {
   const system = readyAttacker(actor, REFUSED, actorModel(actor));
   if (!system) return;
@@ -91,9 +92,13 @@ export async function startAttack(
   const key = choiceKey(actor, weapon);
   let choices = withMeasured(
     choicesFromConditions(
-      withFireModeOf(
+      withDoubleWeapon(
         weapon,
-        request.skipDialog ? defaultChoices(request.mode) : rememberedChoices(key, request.mode),
+        request,
+        withFireModeOf(
+          weapon,
+          request.skipDialog ? defaultChoices(request.mode) : rememberedChoices(key, request.mode),
+        ),
       ),
       actor.statuses,
     ),

@@ -58,6 +58,9 @@ const RCR_LOOK = {
   attack: (attack, card) => ({
     // The weapon's name when it is not the card's (the off-hand weapon).
     weaponLabel: attack.weaponId === card.weapon.id ? null : attack.weaponName,
+    // The other end of a double weapon makes the off-hand attacks (rcr-combat.txt › Double Weapon).
+    doubleEnd:
+      card.choices?.doubleWeapon === true && attack.source !== "base" && attack.source !== "iterative",
   }),
 } satisfies CardLook<AttackCardData, unknown, object, object>;
 

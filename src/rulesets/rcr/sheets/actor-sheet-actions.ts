@@ -65,6 +65,13 @@ const flow = { start: startAttack };
 export const ACTOR_SHEET_ACTIONS: Readonly<Record<string, SheetAction>> = {
   attack: attackAction(flow, "single"),
   fullAttack: attackAction(flow, "full"),
+  // A double weapon's full attack with both ends (rcr-combat.txt › Double Weapon).
+  doubleAttack: (sheet, event, target) =>
+    startAttack(sheet.actor, target.dataset.itemId || null, {
+      mode: "full",
+      skipDialog: event.shiftKey,
+      doubleWeapon: true,
+    }),
   rollAbility,
   rollSave,
   rollInitiative,

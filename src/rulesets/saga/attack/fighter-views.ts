@@ -1,3 +1,4 @@
+import { saga } from "../../../rules/index.ts";
 import { type SagaActorStats, sagaActorStats, sagaWeaponStats } from "../data/actor-stats.ts";
 import type { SagaAttackerView, SagaTargetView, SagaWeaponView } from "./attack-views.ts";
 
@@ -22,8 +23,9 @@ export function attackerView(actor: Actor.Implementation, stats: SagaActorStats)
 }
 
 /**
- * The weapon as its wielder fires it, or null for an item that is not a Saga weapon of a Saga actor. With the
- * variant's defenses it attacks General Defense (saga-variant-character-combat.txt › Defense Scores).
+ * The weapon as its wielder fires it, or null for an item that is not a Saga weapon of a Saga actor. It attacks
+ * the defense it names; with the variant's defenses one that names Reflex attacks General Defense
+ * (saga-variant-character-combat.txt › Defense Scores).
  */
 export function weaponView(item: Item.Implementation, general = false): SagaWeaponView | null {
   const stats = sagaWeaponStats(item);
@@ -44,8 +46,12 @@ export function weaponView(item: Item.Implementation, general = false): SagaWeap
     autofire: stats.autofire || stats.autofireOnly,
     splash: stats.splash,
     burstRadius: stats.areaRadius ?? 0,
-    defense: general ? "general" : "reflex",
+    defense: saga.defenseAttacked(stats.defense, general),
     shotsLoaded: stats.shots.max > 0 ? stats.shots.value : null,
+    range:
+      stats.kind === "ranged" && saga.isRangeCategory(stats.range)
+        ? { category: stats.range, accuracy: stats.accuracy }
+        : undefined,
   };
 }
 

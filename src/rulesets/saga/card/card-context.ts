@@ -78,6 +78,9 @@ function sagaLook(takesFn: TakesFn) {
       };
     },
     attack: (attack) => ({
+      // The defense the attack is made against, named to every viewer (the hidden-defense setting hides
+      // only the numbers), whether Reflex, Fortitude or Will.
+      defenseKind: attack.targets[0]?.defenseKind ?? null,
       advantage: attack.advantage,
       heavy: attack.variantDamage?.heavy,
       // The variant's damage: what saga.damageRoll added to the dice (the formula, in the title, has the dice).

@@ -83,6 +83,8 @@ export interface SagaWeaponStats {
   areaRadius: number | null;
   accuracy: (typeof SAGA_ACCURACY)[number];
   range: (typeof SAGA_RANGE_CATEGORIES)[number];
+  /** The defense it attacks (Reflex unless it names Fortitude or Will). */
+  defense: saga.TargetDefense;
   shots: { value: number; max: number };
   equipped: boolean;
   /** The wielder's attack bonus with it and its parts; null when no Saga actor holds it. */
@@ -176,6 +178,7 @@ export function sagaWeaponStats(item: Item.Implementation): SagaWeaponStats | nu
     areaRadius: system.burstRadius,
     accuracy: system.accuracy,
     range: system.range,
+    defense: system.defense,
     shots: { ...system.shots },
     equipped: system.equipped,
     attackBonus: attack?.attack.total ?? null,

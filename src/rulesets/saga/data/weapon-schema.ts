@@ -26,6 +26,12 @@ export const SAGA_DAMAGE_TYPES = [
 export const SECOND_DAMAGE_TYPES = ["none", ...SAGA_DAMAGE_TYPES] as const;
 /** Saga's range categories (the weapon tables' range columns). */
 export const SAGA_RANGE_CATEGORIES = ["melee", "thrown", "simple", "pistol", "rifle", "heavy"] as const;
+/** The defenses a Saga attack may name (src/rules/saga/target-defense.ts). */
+export const SAGA_TARGET_DEFENSES = [
+  "reflex",
+  "fortitude",
+  "will",
+] as const satisfies readonly saga.TargetDefense[];
 export const SAGA_ACCURACY = ["normal", "accurate", "inaccurate"] as const;
 
 const DAMAGE_TYPE = "SWRPG.Saga.DamageTypeChoice.";
@@ -55,6 +61,8 @@ export const SAGA_WEAPON_FIELDS = {
   burstRadius: nullableInteger("SWRPG.Saga.Weapon.BurstRadius", 1, 20, "SWRPG.Saga.Sheet.NoArea"),
   accuracy: choice("SWRPG.Saga.Weapon.Accuracy", SAGA_ACCURACY, "normal", "SWRPG.Saga.AccuracyChoice."),
   range: choice("SWRPG.Saga.Weapon.Range", SAGA_RANGE_CATEGORIES, "pistol", "SWRPG.Saga.RangeChoice."),
+  /** The defense it attacks: Reflex, or the Fortitude or Will its text names (a stun grenade, a gas). */
+  defense: choice("SWRPG.Saga.Weapon.Defense", SAGA_TARGET_DEFENSES, "reflex", "SWRPG.Saga.Card.Defense."),
   /** Shots loaded (autofire needs 10, Burst Fire 5); max 0: the weapon does not count shots. */
   shots: {
     value: integer("SWRPG.Saga.Weapon.Shots", 0, 999, 0),

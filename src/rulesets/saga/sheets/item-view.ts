@@ -22,7 +22,7 @@ const SPECS: Readonly<Record<SagaItemType, ItemSheetSpec>> = {
     fields: SAGA_WEAPON_FIELDS,
     groups: {
       damage: ["damage.formula", "damage.type", "damage.secondType", "lightsaber"],
-      attack: ["group", "range", "accuracy", "twoHanded", "proficient", "equipped"],
+      attack: ["group", "range", "accuracy", "defense", "twoHanded", "proficient", "equipped"],
       fire: [
         "fire.autofire",
         "fire.autofireOnly",

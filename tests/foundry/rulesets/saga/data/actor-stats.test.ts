@@ -96,6 +96,8 @@ describe("sagaWeaponStats", () => {
       areaRadius: 2,
       accuracy: "normal",
       range: "thrown",
+      // No defense stored: a weapon attacks Reflex Defense.
+      defense: "reflex",
       shots: { value: 0, max: 0 },
       equipped: true,
       attackBonus: 5,

@@ -84,14 +84,15 @@ describe("the rebel soldier (level 3, Dex 14, Con 13, combat jumpsuit +4/+2, max
     expect(s.helpless).toBe(false);
   });
 
-  it("at the bottom of the track (step 5): helpless, Dex −5 to Reflex, and −10: 10 + 4 − 5 + 1 − 10 = 0", async () => {
+  it("at the bottom of the track (step 5): helpless, Dex −5 to Reflex and no track penalty: 10 + 4 − 5 + 1 = 10", async () => {
     const s = system(
       await createSoldier((data) => {
         Object.assign(data.system, { condition: { step: 5, persistent: false } });
       }),
     );
     expect(s.helpless).toBe(true);
-    expect(s.defenses.reflex.total).toBe(0);
+    expect(s.conditionPenalty).toBe(0);
+    expect(s.defenses.reflex.total).toBe(10);
   });
 
   it("flat-footed by status: Reflex without the Dex bonus (15); helpless by status: Dex −5 (10)", async () => {

@@ -35,13 +35,13 @@ const condition = (actor: Actor.Implementation) => {
 };
 
 describe("the condition track's length by the option", () => {
-  it("core: 5 steps; clicking 5 reaches the bottom (helpless, −10), 6 is refused", async () => {
+  it("core: 5 steps; clicking 5 reaches the bottom (helpless, no penalty), 6 is refused", async () => {
     installSettings(CORE);
     const actor = await createSoldier();
     await click(actor, "setCondition", { step: "4" });
     expect(condition(actor)).toEqual({ stored: 4, step: 4, length: 5, penalty: -10, helpless: false });
     await click(actor, "setCondition", { step: "5" });
-    expect(condition(actor)).toEqual({ stored: 5, step: 5, length: 5, penalty: -10, helpless: true });
+    expect(condition(actor)).toEqual({ stored: 5, step: 5, length: 5, penalty: 0, helpless: true });
     await click(actor, "setCondition", { step: "6" });
     expect(condition(actor).stored).toBe(5);
   });
@@ -66,7 +66,7 @@ describe("the condition track's length by the option", () => {
     await click(actor, "setCondition", { step: "12" });
     installSettings(CORE);
     actor.prepareData();
-    expect(condition(actor)).toEqual({ stored: 12, step: 5, length: 5, penalty: -10, helpless: true });
+    expect(condition(actor)).toEqual({ stored: 12, step: 5, length: 5, penalty: 0, helpless: true });
     const stats = sagaActorStats(actor);
     expect(stats?.condition).toMatchObject({ step: 5, trackLength: 5 });
     expect(stats?.health.condition).toBe(5);
@@ -88,7 +88,7 @@ describe("the sheet's track", () => {
     expect(steps.map((step) => step.label)).toEqual(
       [0, 1, 2, 3, 4, 5].map((n) => `SWRPG.Saga.Sheet.ConditionStep.${n}`),
     );
-    expect(steps.map((step) => step.penalty)).toEqual([0, -1, -2, -5, -10, -10]);
+    expect(steps.map((step) => step.penalty)).toEqual([0, -1, -2, -5, -10, 0]);
     expect(steps.map((step) => step.bottom)).toEqual([false, false, false, false, false, true]);
   });
 

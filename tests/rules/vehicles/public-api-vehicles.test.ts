@@ -1,0 +1,147 @@
+// shared/RULES-API-VEHICLES.md: every function and type the contract lists is exported where it says:
+// RCR's namespace `vehicles`, Saga's `saga.vehicle*`, D6's `d6.vehicle*` and `d6.scaleModifier`.
+import { describe, expect, it } from "vitest";
+import * as rules from "../../../src/rules/index.ts";
+import { saga, vehicles } from "../../../src/rules/index.ts";
+
+const rcrFunctions = [
+  "speedCategory",
+  "speedCategoryFor",
+  "declareSpeed",
+  "crewQuality",
+  "starshipSystemBonus",
+  "defense",
+  "attackBonus",
+  "maneuverCheck",
+  "stuntDC",
+  "controlCheck",
+  "applyDamage",
+  "starshipDestructionThreshold",
+  "collisionDamage",
+  "occupantCollisionDamage",
+] as const;
+
+describe("RCR: the namespace vehicles", () => {
+  it("is one namespace of the rules API", () => {
+    expect(typeof rules.vehicles).toBe("object");
+  });
+  it.each(rcrFunctions)("%s", (name) => {
+    expect(typeof (vehicles as Record<string, unknown>)[name]).toBe("function");
+  });
+  it("its types are exported (checked by the type gate)", () => {
+    const category: vehicles.SpeedCategory = "allOut";
+    const scale: vehicles.MovementScale = "chase";
+    const quality: vehicles.CrewQuality = "ace";
+    const role: vehicles.CrewRole = "engineer";
+    const field: vehicles.DefenseField = "magnetic";
+    const kind: vehicles.VehicleWeaponKind = "missile";
+    const type: vehicles.StarshipType = "superheavy";
+    const size: vehicles.Size = "huge";
+    const stance: vehicles.CombatStance = "totalDefense";
+    const cover: vehicles.CoverDegree = "half";
+    const bonus: vehicles.ComposedBonus = { total: 0, parts: [] };
+    const stunt: vehicles.Stunt = { stunt: "dash" };
+    const op: vehicles.Operator = {
+      rangedAttackBonus: 0,
+      classDefenseBonus: 0,
+      dexModifier: 0,
+      pilotCheck: 0,
+    };
+    const station: vehicles.CrewStation = { role, operator: op, crewQuality: quality };
+    const vehicle: vehicles.Vehicle = {
+      size,
+      maneuver: 0,
+      hitPoints: 1,
+      maxHitPoints: 1,
+      damageReduction: 0,
+      crew: [station],
+    };
+    const values = [category, scale, field, kind, type, stance, cover, bonus, stunt, vehicle];
+    expect(values).toHaveLength(10);
+  });
+  it("is pure: the same input gives the same output and is not changed", () => {
+    const vehicle = Object.freeze({
+      size: "large",
+      maneuver: 0,
+      hitPoints: 10,
+      maxHitPoints: 10,
+      damageReduction: 2,
+      crew: Object.freeze([Object.freeze({ role: "pilot", operator: null, crewQuality: "ace" })]),
+    }) as vehicles.Vehicle;
+    const hit = Object.freeze({ amount: 9 });
+    expect(vehicles.applyDamage(vehicle, hit)).toEqual(vehicles.applyDamage(vehicle, hit));
+    expect(vehicles.defense(vehicle)).toEqual(vehicles.defense(vehicle));
+    expect(vehicle.hitPoints).toBe(10);
+  });
+});
+
+const sagaFunctions = [
+  "vehicleSizeModifiers",
+  "vehicleCrewQuality",
+  "vehicleDefenses",
+  "vehiclePilotCheck",
+  "vehicleAttackBonus",
+  "vehicleDamage",
+  "vehicleDogfightStart",
+  "vehicleDogfightAttack",
+  "vehicleDogfightDisengage",
+] as const;
+
+describe("Saga: saga.vehicle*", () => {
+  it.each(sagaFunctions)("saga.%s", (name) => {
+    expect(typeof (saga as Record<string, unknown>)[name]).toBe("function");
+  });
+  it("the reused engine functions the contract names are there", () => {
+    for (const name of [
+      "applyDamage",
+      "applyShieldRating",
+      "rechargeShields",
+      "moveConditionTrack",
+      "conditionPenalty",
+    ])
+      expect(typeof (saga as Record<string, unknown>)[name], name).toBe("function");
+  });
+  it("its types are exported (checked by the type gate)", () => {
+    const size: saga.SagaVehicleSize = "colossalCruiser";
+    const kind: saga.SagaVehicleKind = "spaceStation";
+    const quality: saga.SagaCrewQuality = "skilled";
+    const role: saga.SagaCrewRole = "systemOperator";
+    const state: saga.SagaVehicleState = "poweredDown";
+    const op: saga.SagaVehicleOperator = {
+      heroicLevel: 0,
+      baseAttackBonus: 0,
+      pilot: 0,
+      trainedInPilot: false,
+    };
+    const station: saga.SagaCrewStation = { role, operator: op, crewQuality: quality };
+    const side: saga.DogfightSide = { d20: 10, modifier: 5 };
+    const vehicle: saga.SagaVehicle = {
+      kind,
+      size,
+      strModifier: 0,
+      dexModifier: 0,
+      intModifier: 0,
+      armorBonus: 0,
+      hitPoints: 1,
+      maxHitPoints: 1,
+      crew: [station],
+    };
+    expect([state, side, vehicle]).toHaveLength(3);
+  });
+  it("is pure: a frozen vehicle is left alone", () => {
+    const vehicle = Object.freeze({
+      kind: "starfighter",
+      size: "huge",
+      strModifier: 8,
+      dexModifier: 5,
+      intModifier: 3,
+      armorBonus: 5,
+      hitPoints: 10,
+      maxHitPoints: 100,
+      shieldRating: 5,
+      crew: [] as saga.SagaCrewStation[],
+    }) as saga.SagaVehicle;
+    expect(saga.vehicleDamage(vehicle, { amount: 40 })).toEqual(saga.vehicleDamage(vehicle, { amount: 40 }));
+    expect(vehicle.hitPoints).toBe(10);
+  });
+});
