@@ -195,7 +195,9 @@ export function takeSagaTurn(state: SagaFightState, random: Random, i: number, s
   if (gap > 0) {
     const moves = surprise ? 1 : gap <= speed ? 1 : 2;
     state.gap[i] = Math.max(0, gap - moves * speed);
-    if (state.gap[i]! > 0 || moves === 2 || surprise) return;
+    // Arrived with an action left only after one move outside the surprise round (one move covers a gap
+    // up to its speed, so nothing is left of the gap then).
+    if (moves === 2 || surprise) return;
     const reached = attack(state, random, self);
     if (reached >= 0) state.gap[reached] = 0;
     return;
