@@ -73,6 +73,17 @@ describe("counters of a later combatant's later weapon (shots loaded, by weapon)
   });
 });
 
+describe("the policy's pick: the most damage first, hit points left only on a tie", () => {
+  it("a foe with fewer hit points left but a lower expected damage is not preferred", () => {
+    // B's Reflex 30 (hit on a 20 only) makes any shot at it worth less than one at A (Reflex 15).
+    const state = sagaState(
+      sagaVersus([sagaTrooper("G")], [tough("A"), tough("B", { reflex: 30, flatFootedReflex: 30 })]),
+    );
+    state.hitPoints[2] = 1;
+    expect(pickSagaAttack(state, state.encounter.combatants[0]!).target).toBe(1);
+  });
+});
+
 describe("the turn: moving, reaching, the surprise round", () => {
   it("a combatant that is down takes no turn: no dice, still flat-footed", () => {
     const state = sagaState(sagaVersus([sagaJedi("J")], [sagaTrooper("T")]));
@@ -178,5 +189,18 @@ describe("prepared values: who fights in melee, who can hurt whom", () => {
       ],
     });
     expect(sagaRuleset.threatens(prepared)).toBe(false);
+  });
+});
+
+describe("autofire with a weapon of flat damage (saga-special-combat-rules.txt › Autofire)", () => {
+  it("autofire adds no dice, so a flat 10 autofires at -5 for 10; Burst Fire's +2 dice have no die to add to", () => {
+    const gunner = sagaTrooper("G", {
+      burstFire: true,
+      weapons: [{ ...rifle, name: "Repeater", damage: "10", autofire: true }],
+    });
+    expect(sagaAttackOptions(gunner).map((o) => [o.label, o.modifier, o.shots, o.dice.formula])).toEqual([
+      ["Repeater", 0, 1, "10"],
+      ["Repeater autofire", -5, 10, "10"],
+    ]);
   });
 });
