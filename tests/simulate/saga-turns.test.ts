@@ -4,7 +4,7 @@
 // Expected values are worked by hand from the rules (saga-special-combat-rules.txt) and docs/simulate.md.
 import { describe, expect, it } from "vitest";
 import { sagaAttackOptions } from "../../src/simulate/saga/attack-options.ts";
-import { applySagaHit, pickSagaAttack, takeSagaTurn } from "../../src/simulate/saga/fight.ts";
+import { applySagaHit, pickSagaAttack, playSagaFight, takeSagaTurn } from "../../src/simulate/saga/fight.ts";
 import { DOWN, UP } from "../../src/simulate/saga/fight-state.ts";
 import { expectedDamage, NORMAL, prepareSagaEncounter } from "../../src/simulate/saga/prepare.ts";
 import type { SagaSimWeapon } from "../../src/simulate/saga/saga-combatant.ts";
@@ -81,6 +81,79 @@ describe("the policy's pick: the most damage first, hit points left only on a ti
     );
     state.hitPoints[2] = 1;
     expect(pickSagaAttack(state, state.encounter.combatants[0]!).target).toBe(1);
+  });
+});
+
+describe("uses left, by weapon (a grenade is thrown once)", () => {
+  it("a later combatant's second weapon, a grenade, starts with its one use: counters -1 (A), -1, 1", () => {
+    const grenade: SagaSimWeapon = {
+      name: "Frag Grenade",
+      kind: "ranged",
+      group: "thrown",
+      attack: 4,
+      damage: "4d6",
+      burstRadius: 2,
+      uses: 1,
+    };
+    const state = sagaState(sagaVersus([tough("A")], [sagaTrooper("B", { weapons: [rifle, grenade] })]));
+    expect([...state.uses]).toEqual([-1, -1, 1]);
+  });
+});
+
+const outcome = (n: number) => ({
+  winner: -2,
+  rounds: -1,
+  dropped: new Uint8Array(n),
+  dead: new Uint8Array(n),
+});
+
+describe("the fight's rounds (initiative: two d20s a combatant, in the order listed)", () => {
+  it("nobody unaware: no surprise round; one move away, the Jedi moves and strikes in round 1", () => {
+    const state = sagaState(
+      sagaVersus([sagaJedi("J")], [sagaTrooper("T", { hitPoints: 1, maxHitPoints: 1 })], 6),
+    );
+    // J 10 + 7, T 1 + 2. Round 1: J moves 6, a natural 20 hits, 2d8+1 = 9 doubled: the trooper falls.
+    const dice = new ScriptedRandom([10, 1, 1, 1, 20, 4, 4]);
+    const out = outcome(2);
+    playSagaFight(state, dice, out);
+    expect(dice.left).toBe(0);
+    expect(out).toMatchObject({ winner: 0, rounds: 1 });
+  });
+
+  it("surprise round: one move away, the Jedi only moves (one action); it strikes in round 2", () => {
+    const state = sagaState(
+      sagaVersus([sagaJedi("J")], [sagaTrooper("T", { aware: false, hitPoints: 1, maxHitPoints: 1 })], 6),
+    );
+    const dice = new ScriptedRandom([10, 1, 1, 1, 20, 4, 4]);
+    const out = outcome(2);
+    playSagaFight(state, dice, out);
+    expect(dice.left).toBe(0);
+    expect(out).toMatchObject({ winner: 0, rounds: 2 });
+  });
+
+  it("surprise round: every aware combatant acts in order until the last foe falls", () => {
+    const state = sagaState(
+      sagaVersus(
+        [sagaTrooper("A1", { weapons: [rifle] }), sagaTrooper("A2", { weapons: [rifle] })],
+        [sagaTrooper("T", { aware: false, hitPoints: 1, maxHitPoints: 1, weapons: [] })],
+      ),
+    );
+    // A1 10 + 2, A2 5 + 2, T 1 + 2. Surprise round: A1 rolls a natural 1 and misses; A2 a natural 20:
+    // 3d8 of 1s doubled is 6, the trooper's 1 hit point is gone: the fight ends in round 1.
+    const dice = new ScriptedRandom([10, 1, 5, 1, 1, 1, 1, 20, 1, 1, 1]);
+    const out = outcome(3);
+    playSagaFight(state, dice, out);
+    expect(dice.left).toBe(0);
+    expect(out).toMatchObject({ winner: 0, rounds: 1 });
+  });
+
+  it("a side down from the start: no surprise round, no round at all", () => {
+    const state = sagaState(sagaVersus([sagaJedi("J")], [sagaTrooper("T", { aware: false, hitPoints: 0 })]));
+    const dice = new ScriptedRandom([10, 1, 1, 1]);
+    const out = outcome(2);
+    playSagaFight(state, dice, out);
+    expect(dice.left).toBe(0);
+    expect(out).toMatchObject({ winner: 0, rounds: 0 });
   });
 });
 
