@@ -52,7 +52,8 @@ export function applySagaHit(
   health.condition = state.condition[t]!;
   health.damageReduction = target.damageReduction as saga.DamageReduction[] | undefined;
   health.shieldRating = state.shield[t]!;
-  health.kind = target.kind ?? "creature";
+  // Absent: a creature (the engine's default).
+  health.kind = target.kind;
   const result = saga.applyDamage(
     health,
     { amount, types: weapon.types as saga.DamageType[] | undefined, lightsaber: weapon.lightsaber, critical },
@@ -157,7 +158,8 @@ function attack(state: SagaFightState, random: Random, self: PreparedSagaCombata
           .damage
       : saga.resolveSplashAttack({ d20, attackBonus: bonus, damage: rolled, primary: area, adjacent: [] })
           .primary.damage;
-  if (damage > 0) applySagaHit(state, self, option.weapon, t, damage, false);
+  // 0 damage (a miss below 10) changes nothing in the engine: no shield loss, no step, no hit points.
+  applySagaHit(state, self, option.weapon, t, damage, false);
   return t;
 }
 
