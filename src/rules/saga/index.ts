@@ -54,3 +54,5 @@ export * from "./variant-damage-roll.ts";
 export * from "./variant-defenses.ts";
 export * from "./variant-initiative.ts";
 export * from "./variant-thresholds.ts";
+// --- vehicles and starships (issue 36, shared/RULES-API-VEHICLES.md › Saga Edition) ---
+export * from "./vehicles/index.ts";
