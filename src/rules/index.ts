@@ -78,6 +78,7 @@ export {
   attackOfOpportunityBonus,
   attacksOfOpportunityPerRound,
   canTakeAttackOfOpportunity,
+  combatReflexesExtra,
   DEFAULT_REACH,
   movementProvokes,
   threatens,
