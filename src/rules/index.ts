@@ -16,7 +16,13 @@ export { bestCover, coverBonus, nineTenthsCoverAreaDamage, struckCover } from ".
 export type { CoupDeGraceRefusal, CoupDeGraceResult } from "./rcr/critical-hits.ts";
 export { canScoreCritical, coupDeGrace, threatRange } from "./rcr/critical-hits.ts";
 export type { DamageHit, DamageResult, Grip } from "./rcr/damage.ts";
-export { applyDamage, minimumDamage, strengthDamageBonus, unarmedDamage } from "./rcr/damage.ts";
+export {
+  applyDamage,
+  effectiveDamage,
+  minimumDamage,
+  strengthDamageBonus,
+  unarmedDamage,
+} from "./rcr/damage.ts";
 export type { DamageBonusInput } from "./rcr/damage-bonus.ts";
 export { damageBonus, damageTotal } from "./rcr/damage-bonus.ts";
 export type { DefenseBreakdownInput, DefenseInput, DexLossSituation } from "./rcr/defense.ts";
