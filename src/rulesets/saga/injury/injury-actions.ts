@@ -5,9 +5,9 @@ import { saga } from "../../../rules/index.ts";
 import type { ChatCardParts } from "../../types.ts";
 import type { SagaAttackCard, SagaCardInjury } from "../card/card-data.ts";
 import { readSagaCard, sagaCard } from "../card/card-message.ts";
+import { sagaCardAmount } from "../damage/damage-spec.ts";
 import { SagaActorModel } from "../data/actor-model.ts";
 import { SAGA_LIMBS } from "../data/actor-schema.ts";
-import { sagaCardAmount } from "../damage/damage-spec.ts";
 
 /**
  * A heavy attack's devastating injury on its card (saga-variant-character-combat.txt › Special Attacks): once
