@@ -72,8 +72,20 @@ export function forceConditionSteps(input: {
   defense: number;
   steps: number;
   perFiveOver?: boolean;
+  /** The roll reached the defense whatever its total (a natural 20): the power's own steps at least. */
+  reached?: boolean;
 }): number {
   const over = input.checkTotal - input.defense;
-  if (over < 0) return 0;
+  if (over < 0) return input.reached ? input.steps : 0;
   return input.steps + (input.perFiveOver ? Math.floor(over / 5) : 0);
+}
+
+/**
+ * The radius in squares a power's area is placed with: a burst's own radius; a cone (Force Slam's 6 squares)
+ * as a circle of half its length, rounded up, at least 1, because the shared area placement draws no cone
+ * (a reading); 0 for no area or a size of 0.
+ */
+export function forcePowerAreaRadius(shape: "none" | "burst" | "cone", size: number): number {
+  if (shape === "none" || size <= 0) return 0;
+  return shape === "cone" ? Math.max(1, Math.ceil(size / 2)) : size;
 }

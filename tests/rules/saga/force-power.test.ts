@@ -49,4 +49,22 @@ describe("condition steps against a defense", () => {
     const bolt = (checkTotal: number) => saga.forceConditionSteps({ checkTotal, defense: 18, steps: 1 });
     expect([17, 18, 30].map(bolt)).toEqual([0, 1, 1]);
   });
+  it("a roll that reached the defense below it (a natural 20) moves the power's own steps, no more", () => {
+    expect(saga.forceConditionSteps({ checkTotal: 12, defense: 18, steps: 1, perFiveOver: true, reached: true })).toBe(1);
+    expect(saga.forceConditionSteps({ checkTotal: 12, defense: 18, steps: 1, reached: false })).toBe(0);
+  });
+});
+
+describe("where an area power is placed", () => {
+  it("a burst keeps its radius; a 6-square cone is placed as a 3-square circle, a 1-square cone as 1", () => {
+    expect(saga.forcePowerAreaRadius("burst", 2)).toBe(2);
+    expect(saga.forcePowerAreaRadius("cone", 6)).toBe(3);
+    expect(saga.forcePowerAreaRadius("cone", 5)).toBe(3);
+    expect(saga.forcePowerAreaRadius("cone", 1)).toBe(1);
+  });
+  it("no area, or a size of 0: 0", () => {
+    expect(saga.forcePowerAreaRadius("none", 6)).toBe(0);
+    expect(saga.forcePowerAreaRadius("burst", 0)).toBe(0);
+    expect(saga.forcePowerAreaRadius("cone", 0)).toBe(0);
+  });
 });

@@ -2,6 +2,7 @@ import type { AppliedMark } from "../../../damage/applied-marks.ts";
 import { type CardLook, cardContext } from "../../../damage/card-context.ts";
 import type { CardViewer } from "../../../damage/card-viewer.ts";
 import { saga } from "../../../rules/index.ts";
+import { powerCardView, powerHasNothingToApply } from "../force/power-card.ts";
 import type { SagaAttackCard, SagaCardTarget } from "./card-data.ts";
 
 /**
@@ -67,6 +68,8 @@ function sagaLook(takesFn: TakesFn) {
         note: areaNote(card, target),
         takes,
         // variant › Special Attacks: a heavy attack dealing more than the threshold, a devastating injury
+        // A Force power's steps down the condition track for this target.
+        steps: target.conditionSteps ?? 0,
         injury:
           heavy && takes
             ? saga.devastatingInjury({
@@ -77,7 +80,7 @@ function sagaLook(takesFn: TakesFn) {
             : 0,
       };
     },
-    attack: (attack) => ({
+    attack: (attack, card) => ({
       // The defense the attack is made against, named to every viewer (the hidden-defense setting hides
       // only the numbers), whether Reflex, Fortitude or Will.
       defenseKind: attack.targets[0]?.defenseKind ?? null,
@@ -88,6 +91,7 @@ function sagaLook(takesFn: TakesFn) {
         attack.damage &&
         attack.damageParts?.map((part) => ({ labelKey: PART + part.label, value: part.value })),
       unreached: !attack.reachesTargets,
+      ...(powerHasNothingToApply(card, attack) ? { canRollDamage: false } : {}),
       hitCount: attack.targets.filter((target) => target.hit).length,
       missCount: attack.targets.filter((target) => !target.hit).length,
     }),
@@ -105,6 +109,7 @@ export function sagaCardContext(
   return {
     ...cardContext(card, messageId, viewer, marks, sagaLook(takes)),
     tally: card.shape === "burst" || card.shape === "autofire",
+    power: powerCardView(card.power),
     opportunity: card.opportunity?.length ? card.opportunity.join(", ") : null,
   };
 }
