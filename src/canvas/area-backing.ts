@@ -1,11 +1,13 @@
+import { isV14 } from "../foundry-compat/generation.ts";
 import type { AreaGeometry, ScenePoint } from "./area-geometry.ts";
 import type { SceneGrid } from "./grid.ts";
+import { regionBacking } from "./region-backing.ts";
 import { templateBacking } from "./template-backing.ts";
 
 /**
- * What draws an area on a scene, behind one interface: v13 draws a MeasuredTemplate. v14 folds templates
- * into Scene Regions (permission REGION_CREATE; MeasuredTemplate stays behind deprecation shims until v16):
- * a Region backing is added here, picked by `game.release.generation`, and nothing else changes.
+ * What draws an area on a scene, behind one interface, picked by `game.release.generation`: v13 draws a
+ * MeasuredTemplate (template-backing.ts); v14 folds templates into Scene Regions and draws a Region
+ * (region-backing.ts, permission REGION_CREATE). Callers do not change.
  */
 
 /** An area drawn on the scene. */
@@ -31,17 +33,17 @@ export interface AreaPreview {
 }
 
 export interface AreaBacking {
-  /** Whether `user` may draw an area (v13: the TEMPLATE_CREATE permission). */
+  /** Whether `user` may draw an area (v13: the TEMPLATE_CREATE permission; v14: REGION_CREATE). */
   mayDraw(user: User.Implementation): boolean;
+  /** The lang key telling the user the area is not drawn (it names what they may not create). */
+  notDrawnKey: string;
   /** Draws the area with the current user as its author; rejects when the server refuses. */
   draw(scene: Scene.Implementation, area: AreaGeometry, grid: SceneGrid): Promise<DrawnArea>;
   /** A preview on the canvas, or null when no canvas is ready. */
   preview(scene: Scene.Implementation, area: AreaGeometry, grid: SceneGrid): Promise<AreaPreview | null>;
 }
 
-/** The backing of this Foundry generation (v13: templates; v14: the same until the Region backing lands). */
-export function areaBacking(generation: number = game.release?.generation ?? 13): AreaBacking {
-  // v14 keeps MeasuredTemplate behind shims: templates stay correct there until a Region backing is written.
-  void generation;
-  return templateBacking;
+/** The backing of this Foundry generation: v13 templates, v14 Regions. */
+export function areaBacking(generation?: number): AreaBacking {
+  return isV14(generation) ? regionBacking : templateBacking;
 }

@@ -6,6 +6,7 @@ export * from "./area-geometry.ts";
 export type { AreaHint } from "./area-hint.ts";
 export * from "./grid.ts";
 export * from "./place-area.ts";
+export { regionShape } from "./region-backing.ts";
 export { templateFields } from "./template-backing.ts";
 export * from "./tokens-in-area.ts";
 export * from "./visibility.ts";

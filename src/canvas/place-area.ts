@@ -36,7 +36,7 @@ export function areaGrid(
   return grid.kind === "hex" ? { refused: "hex" } : grid;
 }
 
-/** Whether the current user may draw areas (v13: TEMPLATE_CREATE); the GM always may. */
+/** Whether the current user may draw areas (v13: TEMPLATE_CREATE, v14: REGION_CREATE); the GM always may. */
 export function mayDrawAreas(): boolean {
   const user = game.user;
   return !!user && areaBacking().mayDraw(user);
@@ -49,15 +49,16 @@ async function drawn(
   area: AreaGeometry,
   grid: SceneGrid,
 ): Promise<DrawnArea | null> {
+  const backing = areaBacking();
   if (!mayDrawAreas()) {
-    notify("warn", "SWRPG.Area.NotDrawn");
+    notify("warn", backing.notDrawnKey);
     return null;
   }
   try {
-    return await areaBacking().draw(scene, area, grid);
+    return await backing.draw(scene, area, grid);
   } catch {
     // The server refused (a permission withdrawn meanwhile): the attack goes on without the drawing.
-    notify("warn", "SWRPG.Area.NotDrawn");
+    notify("warn", backing.notDrawnKey);
     return null;
   }
 }

@@ -81,6 +81,7 @@ async function preview(
 
 export const templateBacking: AreaBacking = {
   mayDraw: (user) => user.can("TEMPLATE_CREATE"),
+  notDrawnKey: "SWRPG.Area.NotDrawn",
   draw,
   preview,
 };

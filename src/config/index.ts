@@ -1,3 +1,4 @@
+import { registerSystemExpiry } from "../foundry-compat/effect-duration.ts";
 import { installStatusEffects } from "../rulesets/install.ts";
 import type { SystemRegistration } from "../system-registration.ts";
 import { registerSettings } from "./settings.ts";
@@ -9,5 +10,6 @@ export const registration: SystemRegistration = {
   register(): void {
     registerSettings();
     installStatusEffects();
+    registerSystemExpiry();
   },
 };

@@ -3,9 +3,11 @@
  * card shows it beside the target, Apply refuses a token already marked, and Undo removes the mark.
  * The message is where everyone sees it and where whoever applies may write it (its author for the
  * tokens they own, the GM for the rest); a message update re-renders the card on every client. What a
- * token took is counted in its ruleset's own pools (RCR: vitality and wounds). Pure.
+ * token took is counted in its ruleset's own pools (RCR: vitality and wounds). Pure but for the deletion
+ * syntax, which is the running Foundry generation's (src/foundry-compat/deletion.ts).
  */
 import { isRecord } from "../data/plain-data.ts";
+import { deletionUpdate } from "../foundry-compat/deletion.ts";
 
 export interface AppliedMark {
   tokenUuid: string;
@@ -70,9 +72,13 @@ export function addMarksUpdate(marks: readonly AppliedMark[]): Record<string, Ap
   );
 }
 
-/** The message update that removes these tokens' marks of one attack (Foundry's `-=` deletion). */
-export function removeMarksUpdate(attackIndex: number, tokenUuids: readonly string[]): Record<string, null> {
-  return Object.fromEntries(
-    tokenUuids.map((uuid) => [`flags.swrpg.applied.-=${markKey(attackIndex, uuid)}`, null]),
+/** The message update that removes these tokens' marks of one attack (v13's `-=`, v14's ForcedDeletion). */
+export function removeMarksUpdate(
+  attackIndex: number,
+  tokenUuids: readonly string[],
+): Record<string, unknown> {
+  return Object.assign(
+    {},
+    ...tokenUuids.map((uuid) => deletionUpdate("flags.swrpg.applied", markKey(attackIndex, uuid))),
   );
 }

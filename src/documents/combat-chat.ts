@@ -3,6 +3,7 @@
  * lang key under SWRPG.Combat.
  */
 import { format } from "../config/i18n.ts";
+import { applyVisibility } from "../foundry-compat/message-mode.ts";
 
 function speakerOf(combatant: Combatant.Implementation): ChatMessage.SpeakerData {
   return ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token });
@@ -38,7 +39,7 @@ export async function postCombatNote(
     content: `<p class="swrpg-combat-note">${text}</p>`,
     speaker: speakerOf(combatant),
   };
-  await ChatMessage.create(secretFor(combatant) ? ChatMessage.applyRollMode(message, "gmroll") : message);
+  await ChatMessage.create(secretFor(combatant) ? applyVisibility(message, "gmroll") : message);
 }
 
 /** Rolls `1d20 + bonus` to chat for `combatant` and returns the total. */
@@ -50,10 +51,12 @@ export async function rollD20ToChat(
 ): Promise<number> {
   const roll = await new Roll("1d20 + @bonus", { bonus }).evaluate();
   const flavor = format(flavorKey, asText(combatant, data));
-  await roll.toMessage(
+  // The message data first (`create: false`, the same in v13 and v14), then who sees it in either core.
+  const message = (await roll.toMessage(
     { speaker: speakerOf(combatant), flavor },
-    secretFor(combatant) ? { rollMode: "gmroll" } : {},
-  );
+    { create: false },
+  )) as ChatMessage.CreateData;
+  await ChatMessage.create(secretFor(combatant) ? applyVisibility(message, "gmroll") : message);
   return roll.total;
 }
 

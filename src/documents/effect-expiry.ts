@@ -1,3 +1,4 @@
+import { expiresBySystem } from "../foundry-compat/effect-duration.ts";
 import { type RoundDurationSource, roundDurationSource } from "./effect-duration-source.ts";
 
 /** An effect's round duration that began in this combat (so its start round is known). */
@@ -6,7 +7,8 @@ export type CombatDuration = RoundDurationSource & { startRound: number };
 /**
  * Deletes the effects with a duration in rounds begun in this combat that the ruleset says are over
  * (`ended`), on every actor in the fight, each actor once. An actor of another ruleset is left alone: its
- * effects end by its own ruleset's rules.
+ * effects end by its own ruleset's rules. On v14 an effect core expires itself (one of core's expiry events)
+ * is core's to end, not deleted here too (src/foundry-compat/effect-duration.ts).
  */
 export async function deleteEndedEffects(
   combat: Combat.Implementation,
@@ -19,6 +21,7 @@ export async function deleteEndedEffects(
     seen.add(actor);
     const ids = actor.effects
       .filter((effect) => {
+        if (!expiresBySystem(effect)) return false;
         const duration = roundDurationSource(effect);
         if (!duration || duration.startRound === null || duration.combatId !== combat.id) return false;
         return ended({ ...duration, startRound: duration.startRound }, effect);

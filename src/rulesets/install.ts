@@ -3,6 +3,7 @@
  * types, token bars and roll classes (so documents and messages of another ruleset still load and
  * open), and the world ruleset's status effects and combat classes.
  */
+import { installStatusEffectsConfig } from "../foundry-compat/status-effects.ts";
 import { activeRuleset, registeredRulesets } from "./registry.ts";
 
 /** Data models and token bar attributes of every ruleset's Actor and Item types. */
@@ -27,10 +28,10 @@ export function rollClassesByName(): Readonly<Record<string, foundry.dice.Roll.A
   return Object.fromEntries(rolls.map((rollClass) => [rollClass.name, rollClass]));
 }
 
-/** The world ruleset's conditions as token status effects, and which of them is "defeated". */
+/** The world ruleset's conditions as token status effects (v13 an array, v14 a record), and which is "defeated". */
 export function installStatusEffects(): void {
   const ruleset = activeRuleset();
-  CONFIG.statusEffects = ruleset.statusEffects.map((effect) => ({ ...effect }));
+  installStatusEffectsConfig(ruleset.statusEffects);
   CONFIG.specialStatusEffects.DEFEATED = ruleset.defeatedStatus;
 }
 

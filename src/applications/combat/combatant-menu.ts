@@ -1,11 +1,10 @@
 import type { SwrpgCombat } from "../../documents/combat.ts";
 import { readyCombatant, setAware } from "../../documents/combat-initiative-actions.ts";
 import { requestInitiativeAction } from "../../documents/combat-initiative-relay.ts";
+import { contextMenuEntry, type MenuEntry } from "../../foundry-compat/context-menu.ts";
 import { runReported } from "../../report-error.ts";
 import { canAct } from "../../rules/index.ts";
 import { openDelayDialog, openGroupDialog, warnRefusal } from "./initiative-dialogs.ts";
-
-type Entry = foundry.applications.ux.ContextMenu.Entry<HTMLElement>;
 
 /** Who may use an entry: the GM alone, or also the owner of the row's combatant. */
 type Audience = "gm" | "owner";
@@ -31,7 +30,9 @@ function resolve(
  * Context-menu entries for delay, ready, awareness and initiative groups.
  * rcr-combat.txt › Special Initiative Actions, Awareness and Surprise, Opponent Initiative.
  */
-export function combatantMenuEntries(viewed: () => SwrpgCombat | null): Entry[] {
+export function combatantMenuEntries(
+  viewed: () => SwrpgCombat | null,
+): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
   const on = (li: HTMLElement) => resolve(viewed, li, "gm");
   const mine = (li: HTMLElement) => resolve(viewed, li, "owner");
   const ableNow = (li: HTMLElement) => {
@@ -41,21 +42,21 @@ export function combatantMenuEntries(viewed: () => SwrpgCombat | null): Entry[] 
       !!found && found.combat.started && found.combat.combatant?.id === found.id && !!state && canAct(state)
     );
   };
-  return [
+  const entries: MenuEntry[] = [
     {
-      name: "SWRPG.Combat.Menu.Delay",
+      label: "SWRPG.Combat.Menu.Delay",
       icon: '<i class="fa-solid fa-hourglass-half"></i>',
-      condition: (li) => ableNow(li),
-      callback: (li) => {
+      visible: (li) => ableNow(li),
+      onClick: (li) => {
         const found = mine(li);
         if (found) runReported("swrpg.combatMenu.delay", openDelayDialog(found.combat, found.combatant));
       },
     },
     {
-      name: "SWRPG.Combat.Menu.Ready",
+      label: "SWRPG.Combat.Menu.Ready",
       icon: '<i class="fa-solid fa-crosshairs"></i>',
-      condition: (li) => ableNow(li) && mine(li)?.combatant.swrpg.readyRound == null,
-      callback: (li) => {
+      visible: (li) => ableNow(li) && mine(li)?.combatant.swrpg.readyRound == null,
+      onClick: (li) => {
         // Only the combatant's own flags change: an owner may make this update.
         const found = mine(li);
         if (found)
@@ -63,13 +64,13 @@ export function combatantMenuEntries(viewed: () => SwrpgCombat | null): Entry[] 
       },
     },
     {
-      name: "SWRPG.Combat.Menu.TakeReadied",
+      label: "SWRPG.Combat.Menu.TakeReadied",
       icon: '<i class="fa-solid fa-bolt"></i>',
-      condition: (li) => {
+      visible: (li) => {
         const found = mine(li);
         return !!found && found.combatant.swrpg.readyRound != null && found.combat.combatant?.id !== found.id;
       },
-      callback: (li) => {
+      onClick: (li) => {
         // Moves others' places and keeps the turn: the GM runs it (a player's request goes by query).
         const found = mine(li);
         if (found)
@@ -80,37 +81,39 @@ export function combatantMenuEntries(viewed: () => SwrpgCombat | null): Entry[] 
       },
     },
     {
-      name: "SWRPG.Combat.Menu.MarkUnaware",
+      label: "SWRPG.Combat.Menu.MarkUnaware",
       icon: '<i class="fa-solid fa-eye-slash"></i>',
-      condition: (li) => {
+      visible: (li) => {
         const found = on(li);
         return !!found && !found.combat.started && !found.combatant.swrpg.unaware;
       },
-      callback: (li) => {
+      onClick: (li) => {
         const found = on(li);
         if (found) runReported("swrpg.combatMenu.aware", setAware(found.combat, found.id, false));
       },
     },
     {
-      name: "SWRPG.Combat.Menu.MarkAware",
+      label: "SWRPG.Combat.Menu.MarkAware",
       icon: '<i class="fa-solid fa-eye"></i>',
-      condition: (li) => {
+      visible: (li) => {
         const found = on(li);
         return !!found && !found.combat.started && !!found.combatant.swrpg.unaware;
       },
-      callback: (li) => {
+      onClick: (li) => {
         const found = on(li);
         if (found) runReported("swrpg.combatMenu.aware", setAware(found.combat, found.id, true));
       },
     },
     {
-      name: "SWRPG.Combat.Menu.Group",
+      label: "SWRPG.Combat.Menu.Group",
       icon: '<i class="fa-solid fa-people-group"></i>',
-      condition: (li) => !!on(li) && game.settings.get("swrpg", "groupInitiative"),
-      callback: (li) => {
+      visible: (li) => !!on(li) && game.settings.get("swrpg", "groupInitiative"),
+      onClick: (li) => {
         const found = on(li);
         if (found) runReported("swrpg.combatMenu.group", openGroupDialog(found.combat, found.combatant));
       },
     },
   ];
+  // v13 and v14 name an entry's parts differently (src/foundry-compat/context-menu.ts).
+  return entries.map((entry) => contextMenuEntry(entry));
 }

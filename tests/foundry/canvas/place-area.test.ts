@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { areaBacking } from "../../../src/canvas/area-backing.ts";
 import { sceneGrid } from "../../../src/canvas/grid.ts";
 import { drawArea, keepAreaIf, mayDrawAreas, placeArea } from "../../../src/canvas/place-area.ts";
+import { regionBacking } from "../../../src/canvas/region-backing.ts";
 import { templateBacking } from "../../../src/canvas/template-backing.ts";
 import { type FakeCanvas, installScene, removeCanvas } from "../fakes/canvas.ts";
 import { type FakeDocument, installDocument } from "../fakes/dom.ts";
@@ -170,8 +171,8 @@ describe("keepAreaIf: an area stays only with a finished attack", () => {
 });
 
 describe("the backing", () => {
-  it("v13 and, until a Region backing lands, v14 draw MeasuredTemplates", () => {
+  it("v13 draws a MeasuredTemplate, v14 a Scene Region (templates are folded into regions there)", () => {
     expect(areaBacking(13)).toBe(templateBacking);
-    expect(areaBacking(14)).toBe(templateBacking);
+    expect(areaBacking(14)).toBe(regionBacking);
   });
 });

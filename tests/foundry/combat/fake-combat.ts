@@ -6,6 +6,7 @@
 // Importing this file installs the globals; import the system's combat classes after it (dynamically).
 import { FakeCollection } from "../fakes/documents.ts";
 import { isRecord } from "../fakes/fields.ts";
+import { visibilityStatics, whispersToGMs } from "../fakes/generation.ts";
 import { asClient, FakeUser } from "../fakes/users-and-queries.ts";
 
 /** d20/d4 results the next rolls take, in order (then 10). */
@@ -13,9 +14,12 @@ export const dice: number[] = [];
 /** Chat output: notes (content) and rolls (flavor + total); `whisper` when sent to the GMs only. */
 export const chat: { content?: string; flavor?: string; total?: number; whisper?: string[] }[] = [];
 
-/** Core's ChatMessage.applyRollMode, for the modes the tracker uses: a GM roll whispers to the GMs. */
-function applyRollMode<T extends object>(data: T, rollMode: string): T & { whisper?: string[] } {
-  return rollMode === "gmroll" || rollMode === "blindroll" ? { ...data, whisper: ["user-gm"] } : data;
+/**
+ * Core's ChatMessage.applyRollMode (v13) or applyMode (v14), for the modes the tracker uses: a GM roll
+ * whispers to the GMs.
+ */
+function applyMode<T extends object>(data: T, mode: string): T & { whisper?: string[] } {
+  return whispersToGMs(mode) ? { ...data, whisper: ["user-gm"] } : data;
 }
 export const settings = { groupInitiative: false };
 
@@ -66,9 +70,18 @@ export class FakeRoll {
     this.total = total;
     return this;
   }
-  async toMessage(data: { flavor?: string }, options: { rollMode?: string } = {}): Promise<void> {
+  /**
+   * Roll#toMessage (client/dice/roll.d.mts): with `create: false` it returns the message data (the roll in
+   * `rolls`) instead of posting it; otherwise it posts, with v13's `rollMode` option applied.
+   */
+  async toMessage(
+    data: { flavor?: string },
+    options: { rollMode?: string; create?: boolean } = {},
+  ): Promise<{ flavor?: string; rolls: FakeRoll[] } | undefined> {
+    if (options.create === false) return { ...data, rolls: [this] };
     const entry = { ...(data.flavor === undefined ? {} : { flavor: data.flavor }), total: this.total };
-    chat.push(options.rollMode ? applyRollMode(entry, options.rollMode) : entry);
+    chat.push(options.rollMode ? applyMode(entry, options.rollMode) : entry);
+    return undefined;
   }
 }
 
@@ -425,10 +438,15 @@ Object.assign(globalThis, {
   Roll: FakeRoll,
   ChatMessage: {
     getSpeaker: () => ({}),
-    create: async (data: { content: string; whisper?: string[] }) => {
-      chat.push({ content: data.content, ...(data.whisper ? { whisper: data.whisper } : {}) });
+    // A note (content), or a roll's message (flavor, and the roll's total).
+    create: async (data: { content?: string; flavor?: string; rolls?: FakeRoll[]; whisper?: string[] }) => {
+      const [roll] = data.rolls ?? [];
+      const said = roll
+        ? { ...(data.flavor === undefined ? {} : { flavor: data.flavor }), total: roll.total }
+        : { content: data.content };
+      chat.push({ ...said, ...(data.whisper ? { whisper: data.whisper } : {}) });
     },
-    applyRollMode,
+    ...visibilityStatics((data: object, mode: string) => applyMode(data, mode)),
   },
 });
 globals.foundry = {

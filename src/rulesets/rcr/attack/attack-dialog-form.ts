@@ -12,6 +12,7 @@ import {
   type WeaponView,
 } from "../dice/attack-views.ts";
 import type { MeasuredTarget } from "../map/measured-target.ts";
+import { DOUBLE_END, offHandChoice, withDoubleEnd } from "./double-weapon-choice.ts";
 
 /**
  * The attack dialog's form: the context its template renders and how a submitted form becomes
@@ -72,11 +73,12 @@ export function attackDialogContext(input: AttackDialogInput) {
     fireModes: weapon.fireModes,
     showFireModes: weapon.fireModes.length > 1 || weapon.fireModes[0] !== "single",
     // Weapon names are not lang keys; localize leaves them as they are.
-    offHandOptions: {
+    offHandOptions: withDoubleEnd(weapon, {
       "": "SWRPG.Dialog.None",
       ...Object.fromEntries(input.offHandWeapons.map((w) => [w.id, w.name])),
-    },
-    hasOffHand: input.offHandWeapons.length > 0,
+    }),
+    offHandSelected: offHandChoice(choices),
+    hasOffHand: input.offHandWeapons.length > 0 || weapon.double,
     stanceOptions: {
       normal: "SWRPG.Dialog.StanceNormal",
       fightingDefensively: "SWRPG.Attack.Part.fightingDefensively",
@@ -111,6 +113,7 @@ export function readAttackForm(
     mode: get("mode") === "full" ? "full" : "single",
     fireMode: oneOf<FireMode>(weapon.fireModes, get("fireMode"), weapon.fireModes[0] ?? "single"),
     offHandWeaponId: offHand && offHandIds.includes(offHand) ? offHand : null,
+    doubleWeapon: weapon.double && offHand === DOUBLE_END,
     charge: get("charge") !== null,
     stance: oneOf(STANCES, get("stance"), "normal"),
     aim: {

@@ -1,6 +1,7 @@
 import { signedList } from "../../../applications/handlebars-helpers.ts";
 import { format, localize } from "../../../config/i18n.ts";
 import { formGetter, promptAttack } from "../../../dice/attack-form.ts";
+import { currentRollMode } from "../../../foundry-compat/message-mode.ts";
 import type { AttackChoices } from "../dice/attack-views.ts";
 import {
   type AttackDialogInput,
@@ -43,7 +44,7 @@ export function bindAttackDialog(form: HTMLFormElement, input: AttackDialogInput
  * choices, or null when closed.
  */
 export function promptAttackChoices(input: AttackDialogInput): Promise<AttackChoices | null> {
-  const rollMode = input.rollMode ?? String(game.settings?.get("core", "rollMode") ?? "publicroll");
+  const rollMode = input.rollMode ?? currentRollMode();
   const offHandIds = input.offHandWeapons.map((weapon) => weapon.id);
   return promptAttack({
     template: TEMPLATE,

@@ -128,6 +128,7 @@ function plan(data: AttackRequestData): Plan | AttackRefusal {
     bab: attacker.bab,
     primary: plannerWeapon(attacker, weapon),
     offHand,
+    doubleWeapon: choices.doubleWeapon === true,
     fireMode: choices.fireMode,
     feats: {
       twoWeaponFighting: attacker.feats.twoWeaponFighting,
@@ -151,11 +152,19 @@ export function plannedBonuses(data: AttackRequestData): number[] | AttackRefusa
   return "attacks" in planned ? planned.attacks.map((attack) => attack.bonus) : planned;
 }
 
-function damageFormulaOf(attacker: AttackerView, weapon: WeaponView, hand: "primary" | "offHand"): string {
+function damageFormulaOf(
+  attacker: AttackerView,
+  weapon: WeaponView,
+  hand: "primary" | "offHand",
+  bothEnds: boolean,
+): string {
+  // A double weapon striking with both ends is two weapons: its primary end adds the one-hand Strength
+  // bonus, not the two-handed one (RCR core, not in the texts; rcr-combat.txt › Double Weapon).
+  const primaryGrip = bothEnds && weapon.grip === "two-hands" ? "one-hand" : weapon.grip;
   const bonus = damageBonus({
     kind: weapon.kind,
     strModifier: attacker.strModifier,
-    grip: hand === "offHand" ? "off-hand" : weapon.grip,
+    grip: hand === "offHand" ? "off-hand" : primaryGrip,
   });
   return withModifier(weapon.damageFormula, bonus.total);
 }
@@ -176,6 +185,7 @@ export async function runAttack(
   });
 
   const attacks: AttackEntry[] = [];
+  const bothEnds = choices.doubleWeapon === true && planned.attacks.some((a) => a.hand === "offHand");
   for (const [index, attack] of planned.attacks.entries()) {
     const used = data.offHand && attack.hand === "offHand" ? data.offHand : weapon;
     const aimed = index === 0 && choices.aim.aimed;
@@ -239,7 +249,7 @@ export async function runAttack(
       threatRange: roll.threatRange,
       inThreatRange: roll.inThreatRange,
       confirmNatural: roll.confirmation?.natural ?? null,
-      damageFormula: damageFormulaOf(attacker, used, attack.hand),
+      damageFormula: damageFormulaOf(attacker, used, attack.hand, bothEnds),
       damage: null,
       targets: results,
     });

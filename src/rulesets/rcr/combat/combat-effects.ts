@@ -1,5 +1,6 @@
 import { postCombatNote, rollQuietDie } from "../../../documents/combat-chat.ts";
 import { roundDurationSource } from "../../../documents/effect-duration-source.ts";
+import { roundDurationUpdate } from "../../../foundry-compat/effect-duration.ts";
 
 /** The started combat the actor is fighting in, with its combatant. */
 export function activeCombatOf(
@@ -34,9 +35,17 @@ export async function timeKnockOut(effect: ActiveEffect.Implementation): Promise
   if (!found) return;
   const { combat, combatant } = found;
   const rounds = await rollQuietDie(4);
-  await effect.update({
-    duration: { rounds, startRound: combat.round, startTurn: combat.turn ?? 0, combat: combat.id },
-    flags: { swrpg: { startCount: combat.combatant?.initiative ?? null } },
+  const duration = roundDurationUpdate({
+    rounds,
+    combat: combat.id,
+    combatant: combat.combatant?.id ?? null,
+    round: combat.round,
+    turn: combat.turn ?? 0,
+    initiative: combat.combatant?.initiative ?? null,
   });
+  await effect.update({
+    ...duration,
+    flags: { swrpg: { startCount: combat.combatant?.initiative ?? null } },
+  } as ActiveEffect.UpdateData);
   await postCombatNote(combatant, "SWRPG.Combat.Note.KnockedOut", { rounds });
 }

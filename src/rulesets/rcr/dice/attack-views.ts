@@ -84,6 +84,8 @@ export interface TargetView {
   /** What attackers get against this target's conditions, by attack kind. */
   againstMe: { melee: ConditionEffects; ranged: ConditionEffects };
   immuneToCriticals: boolean;
+  /** The GM has hidden the token: the card marks it so only a GM's view lists it. */
+  hidden?: boolean;
 }
 
 /** What the player chose for one target in the dialog. */
@@ -104,6 +106,8 @@ export interface AttackChoices {
   fireMode: FireMode;
   /** Fight with two weapons: the off-hand weapon's id (full attack). */
   offHandWeaponId: string | null;
+  /** Make the extra attack with the other end of a double weapon (full attack; rcr-combat.txt › Double Weapon). */
+  doubleWeapon?: boolean;
   charge: boolean;
   stance: Stance;
   aim: { aimed: boolean; position: AimPosition; support: AimSupport };
@@ -126,6 +130,7 @@ export function defaultChoices(mode: "single" | "full"): AttackChoices {
     mode,
     fireMode: "single",
     offHandWeaponId: null,
+    doubleWeapon: false,
     charge: false,
     stance: "normal",
     aim: { aimed: false, position: "standing", support: "none" },

@@ -56,7 +56,7 @@ export function weaponView(item: Item.Implementation, system: ActorModel): Weapo
     fireModes: allowedFireModes(weapon.fireModes),
     autofireOnly: weapon.fireModes.autofireOnly,
     light: weapon.size === "light",
-    double: false,
+    double: weapon.double && kind === "melee",
     grip: gripOf(weapon),
     blasterRifle: weapon.group === "blasterRifles",
     tripod: weapon.mounted,
@@ -121,6 +121,8 @@ export function targetView(token: TokenDocument.Implementation, distance: number
     helpless: combat.helpless,
     againstMe: combat.againstMe,
     immuneToCriticals: false,
+    // A token the GM hid: only a GM's view of the card names it (src/damage/card-context.ts).
+    ...(token.hidden ? { hidden: true } : {}),
   };
 }
 

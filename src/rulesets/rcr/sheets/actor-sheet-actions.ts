@@ -15,6 +15,7 @@ import type { SheetAction } from "../../types.ts";
 import { startAttack } from "../attack/attack-flow.ts";
 import { ABILITY_KEYS, type AbilityKey, SAVE_KEYS, type SaveKey } from "../data/actor/actor-schema.ts";
 import { ActorModel } from "../data/index.ts";
+import { maneuverAction } from "../maneuvers/maneuver-action.ts";
 import { CONDITION_IDS } from "../status-effects.ts";
 import { abilityLabel, saveLabel } from "./context/labels.ts";
 import { isArmor, isWeapon } from "./context/sheet-subjects.ts";
@@ -64,9 +65,17 @@ const flow = { start: startAttack };
 export const ACTOR_SHEET_ACTIONS: Readonly<Record<string, SheetAction>> = {
   attack: attackAction(flow, "single"),
   fullAttack: attackAction(flow, "full"),
+  // A double weapon's full attack with both ends (rcr-combat.txt › Double Weapon).
+  doubleAttack: (sheet, event, target) =>
+    startAttack(sheet.actor, target.dataset.itemId || null, {
+      mode: "full",
+      skipDialog: event.shiftKey,
+      doubleWeapon: true,
+    }),
   rollAbility,
   rollSave,
   rollInitiative,
+  maneuver: maneuverAction,
   toggleEquipped: toggleItemFieldAction("equipped", (item) =>
     isWeapon(item) || isArmor(item) ? item.system.equipped : undefined,
   ),

@@ -51,6 +51,8 @@ export interface SagaCardTarget {
   damageThreshold?: number;
   /** A Force power's steps down the condition track for this target (Apply moves it with the damage). */
   conditionSteps?: number;
+  /** A ranged attack's band and its penalty (in `parts` too), and the squares when measured. */
+  range?: { band: saga.SagaRangeBand; penalty: number; distance: number | null };
 }
 
 /** A target the attack could not be made against. */
@@ -59,7 +61,8 @@ export interface SagaRefusedTarget {
   /** The GM had hidden the token when the GM's attack caught it: only a GM's view of the card lists it. */
   hidden?: boolean;
   name: string;
-  reason: "totalCover";
+  /** Total cover; beyond the weapon's range (saga.rangeBand); beyond the stun setting's 6 squares. */
+  reason: "totalCover" | "outOfRange" | "stunRange";
 }
 
 /** The damage rolled for one attack. */
@@ -118,6 +121,8 @@ export interface SagaAttackCard {
   stun: boolean;
   attacks: SagaCardAttack[];
   refused: SagaRefusedTarget[];
+  /** Shots the attack spent and the shots left (absent: the weapon does not count them). */
+  shots?: { spent: number; left: number };
   /** Who may make an attack of opportunity against the attacker for a provoking action (aiming). */
   opportunity?: string[];
   /** A Force power's use (src/rulesets/saga/force/): its DC ladder and what the check reached. */

@@ -76,6 +76,8 @@ export const WEAPON_FIELDS = {
   mounted: flag("SWRPG.Weapon.Mounted"),
   primitive: flag("SWRPG.Weapon.Primitive"),
   lightsaber: flag("SWRPG.Weapon.Lightsaber"),
+  /** A double weapon: its other end makes the extra attack (rcr-combat.txt › Double Weapon). */
+  double: flag("SWRPG.Weapon.Double"),
   equipped: flag("SWRPG.Item.Equipped"),
   hand: choice("SWRPG.Weapon.Hand.label", WEAPON_HANDS, "primary", `${PREFIX}Hand.`),
   description: html,

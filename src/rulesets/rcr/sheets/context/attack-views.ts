@@ -38,6 +38,10 @@ export function equippedAttacks(actor: SheetActor): AttackView[] {
       img: item.img ?? DEFAULT_ITEM_IMAGE,
       attackBonus: derived.attack.total,
       fullAttackBonuses: fullAttackBonuses(actor, item.id, derived, item.system),
+      doubleAttackBonuses:
+        item.system.double && item.system.attackType === "melee"
+          ? fullAttackBonuses(actor, item.id, derived, item.system, true)
+          : [],
       damage: derived.damageFormula,
       threatRange: derived.threatRange,
       rangeIncrement: item.system.attackType === "melee" ? null : item.system.rangeIncrement,
@@ -77,6 +81,7 @@ export function unarmedAttack(actor: SheetActor): AttackView {
     img: UNARMED_IMAGE,
     attackBonus: derived.attack.total,
     fullAttackBonuses: fullAttackBonuses(actor, record.id, derived, null),
+    doubleAttackBonuses: [],
     damage: derived.damageFormula,
     threatRange: derived.threatRange,
     rangeIncrement: null,

@@ -19,13 +19,15 @@ export function plannerFireModes(system: WeaponModel | null): FireMode[] {
 /**
  * Total bonus of each attack of a full attack with this weapon, highest first (e.g. [6, 1] at BAB 6
  * with no other modifier); empty when the planner refuses the full attack.
- * `weapon` null is the unarmed strike.
+ * `weapon` null is the unarmed strike. `doubleWeapon`: the other end of a double weapon makes the extra
+ * attack, with the two-weapon feats the actor has (rcr-combat.txt › Double Weapon).
  */
 export function fullAttackBonuses(
   actor: SheetActor,
   id: string,
   derived: WeaponAttack,
   weapon: WeaponModel | null,
+  doubleWeapon = false,
 ): number[] {
   const system = actor.system;
   const ranged = derived.kind === "ranged";
@@ -42,13 +44,18 @@ export function fullAttackBonuses(
       twoHanded: derived.grip === "two-hands",
       blasterRifle: weapon?.group === "blasterRifles",
       tripod: weapon?.mounted ?? false,
+      double: doubleWeapon,
       // The planner adds each attack's own base attack bonus; the rest is the weapon's share.
       parts: derived.attack.parts.filter((part) => part.label !== "bab"),
     },
     fireMode,
+    doubleWeapon,
     feats: {
       rapidShot: ranged && system.feats.rapidShot.has,
       multishot: system.feats.multishot.has,
+      twoWeaponFighting: system.feats.twoWeaponFighting.has,
+      ambidexterity: system.feats.ambidexterity.has,
+      improvedTwoWeaponFighting: system.feats.improvedTwoWeaponFighting.has,
     },
   });
   return plan.ok ? plan.attacks.map((attack) => attack.bonus) : [];

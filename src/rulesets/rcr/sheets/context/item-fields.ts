@@ -19,7 +19,7 @@ export const ITEM_SHEET_SPECS: Readonly<Record<ItemSheetType, ItemSheetSpec>> = 
       damage: ["damage.formula", "damage.type", "threatRange"],
       attack: ["attackType", "group", "size", "rangeIncrement", "burstRadius", "burstReflexDC"],
       fireModes: ["fireModes.single", "fireModes.multifire", "fireModes.autofire"],
-      special: ["stun.available", "mounted", "primitive", "lightsaber"],
+      special: ["stun.available", "mounted", "primitive", "lightsaber", "double"],
       carried: ["equipped", "hand"],
     },
     // The stun setting is not applied for RCR yet: the sheet offers no "Set to stun" until it is.

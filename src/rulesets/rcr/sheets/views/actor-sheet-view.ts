@@ -19,6 +19,8 @@ export interface AttackView {
   attackBonus: number;
   /** Total bonus of each attack of a full attack with this weapon, by the engine's planner (empty: refused). */
   fullAttackBonuses: number[];
+  /** A double weapon's full attack with both ends, by the planner (empty: not a double weapon). */
+  doubleAttackBonuses: number[];
   damage: string;
   /** Lowest natural roll that threatens. */
   threatRange: number;
