@@ -72,6 +72,7 @@ export {
   attackOfOpportunityBonus,
   attacksOfOpportunityPerRound,
   canTakeAttackOfOpportunity,
+  combatReflexesExtra,
   DEFAULT_REACH,
   movementProvokes,
   threatens,

@@ -70,6 +70,12 @@ interface SagaAttackInput {
 async function rollAndPost(actor: Actor.Implementation, input: SagaAttackInput): Promise<boolean> {
   // The weapon may have been deleted while a dialog or the placement was open.
   if (!readyWeapon(actor, REFUSED, input.weapon)) return false;
+  // Shots spent by the fire mode (saga.spendShots): an empty weapon, or too few for autofire, is refused.
+  const ammo = saga.spendShots({ loaded: input.weapon.shotsLoaded, fire: input.choices.fire });
+  if (!ammo.ok) {
+    warn(REFUSED + ammo.refused, { weapon: input.weapon.name });
+    return false;
+  }
   const { dice, rolls } = coreSagaDice(actor);
   const card = await runSagaAttack({ ...input, variant: sagaVariant() }, dice);
   if (!card) return false;
@@ -90,7 +96,16 @@ async function rollAndPost(actor: Actor.Implementation, input: SagaAttackInput):
       ? actionProvokes("unarmedAttack", token, { martialArts: martialArtsFeats(actor) > 0 })
       : []),
   ];
-  await createSagaCardMessage(actor, opportunity.length ? { ...card, opportunity } : card, rolls);
+  const shots = ammo.remaining === null ? {} : { shots: { spent: ammo.spent, left: ammo.remaining } };
+  await createSagaCardMessage(
+    actor,
+    { ...card, ...shots, ...(opportunity.length ? { opportunity } : {}) },
+    rolls,
+  );
+  if (ammo.remaining !== null && input.weapon.id)
+    await actor.items
+      .get(input.weapon.id)
+      ?.update({ "system.shots.value": ammo.remaining } as Item.UpdateData);
   return true;
 }
 
@@ -173,6 +188,8 @@ export async function startSagaAttack(
     weaponId === null ? unarmedView(actor, stats, general) : item ? weaponView(item, general) : null;
   const weapon = readyWeapon(actor, REFUSED, view);
   if (!weapon) return;
+  // An empty weapon is refused before any dialog (saga.spendShots).
+  if (weapon.shotsLoaded === 0) return warn(`${REFUSED}empty`, { weapon: weapon.name });
   const attacker = attackerView(actor, stats);
 
   let choices: SagaAttackChoices = defaultChoices(weapon);
@@ -193,6 +210,9 @@ export async function startSagaAttack(
     choices = chosen;
   }
 
+  // The fire mode chosen, its shots are checked before an area is placed (rollAndPost spends them).
+  const ammo = saga.spendShots({ loaded: weapon.shotsLoaded, fire: choices.fire });
+  if (!ammo.ok) return warn(REFUSED + ammo.refused, { weapon: weapon.name });
   const shape = attackShape(weapon, choices);
   if (shape === "burst" || shape === "autofire")
     return areaAttack(actor, shape, { attacker, weapon, choices }, request.skipDialog);

@@ -119,6 +119,8 @@ export interface SagaAttackCard {
   stun: boolean;
   attacks: SagaCardAttack[];
   refused: SagaRefusedTarget[];
+  /** Shots the attack spent and the shots left (absent: the weapon does not count them). */
+  shots?: { spent: number; left: number };
   /** Who may make an attack of opportunity against the attacker for a provoking action (aiming). */
   opportunity?: string[];
   /**

@@ -90,7 +90,8 @@ async function recomputed(
   };
   const request = {
     attacker: attackerView(actor, stats),
-    weapon,
+    // The shots were spent when the attack was made: the weapon's magazine now is not the one it fired from.
+    weapon: { ...weapon, shotsLoaded: null },
     choices,
     targets,
     adjacent,
