@@ -2,8 +2,9 @@ import type { AppliedMark } from "../../../damage/applied-marks.ts";
 import { type CardLook, cardContext } from "../../../damage/card-context.ts";
 import type { CardViewer } from "../../../damage/card-viewer.ts";
 import { saga } from "../../../rules/index.ts";
+import { SAGA_LIMBS } from "../data/actor-schema.ts";
 import { powerCardView, powerHasNothingToApply } from "../force/power-card.ts";
-import type { SagaAttackCard, SagaCardTarget } from "./card-data.ts";
+import type { SagaAttackCard, SagaCardInjury, SagaCardTarget } from "./card-data.ts";
 
 /**
  * What the Saga attack card template renders, from the card's data and who is looking: plain values and
@@ -48,6 +49,18 @@ function takenView(mark: AppliedMark): { parts: { pool: string; value: number }[
   return { parts };
 }
 
+/** A rolled devastating injury as the target row shows it (the defense only to who may see defenses). */
+function injuryView(injury: SagaCardInjury | undefined, tokenUuid: string, showDefense: boolean) {
+  if (!injury || injury.tokenUuid !== tokenUuid) return null;
+  return {
+    total: injury.total,
+    defense: showDefense ? injury.defense : null,
+    outcome: injury.success ? "inflicted" : "resisted",
+    limb: injury.limb ?? null,
+    offerLimbs: injury.success && !injury.limb,
+  };
+}
+
 /** Saga's fields of the shared card view (src/damage/card-context.ts). */
 function sagaLook(takesFn: TakesFn) {
   return {
@@ -78,6 +91,8 @@ function sagaLook(takesFn: TakesFn) {
                 damageThreshold: target.damageThreshold ?? 0,
               }).injuryD20s
             : 0,
+        attackIndex: attack.index,
+        injuryRoll: injuryView(attack.injury, target.tokenUuid, showDefense),
       };
     },
     attack: (attack, card) => ({
@@ -110,6 +125,9 @@ export function sagaCardContext(
     ...cardContext(card, messageId, viewer, marks, sagaLook(takes)),
     tally: card.shape === "burst" || card.shape === "autofire",
     power: powerCardView(card.power),
+    // The limb track step is the GM's to give (variant › Limb Condition Track).
+    gm: viewer.isGM,
+    limbs: SAGA_LIMBS,
     opportunity: card.opportunity?.length ? card.opportunity.join(", ") : null,
   };
 }

@@ -51,6 +51,8 @@ export interface SagaCardTarget {
   damageThreshold?: number;
   /** A Force power's steps down the condition track for this target (Apply moves it with the damage). */
   conditionSteps?: number;
+  /** Its Devastating Injury Defense when attacked (variant defenses; absent in core Saga). */
+  injuryDefense?: number;
   /** A ranged attack's band and its penalty (in `parts` too), and the squares when measured. */
   range?: { band: saga.SagaRangeBand; penalty: number; distance: number | null };
 }
@@ -90,6 +92,8 @@ export interface SagaCardAttack {
   targets: SagaCardTarget[];
   /** Rolled twice, the higher kept (variant › Flanking). */
   advantage?: boolean;
+  /** A heavy attack's devastating injury roll against its one target, once rolled. */
+  injury?: SagaCardInjury;
   /** The variant's formulas (sagaVariantFormulas): what `saga.damageRoll` adds to the dice, and its input. */
   damageParts?: SagaCardPart[];
   variantDamage?: SagaVariantDamage;
@@ -149,4 +153,19 @@ export interface SagaCardPower {
   knockProne: boolean;
   /** The defense the power names ("none": it has no target). */
   defense: "none" | "reflex" | "fortitude" | "will";
+}
+
+/** A devastating injury roll (saga.devastatingInjuryRoll) and, once the GM chose it, the limb it struck. */
+export interface SagaCardInjury {
+  tokenUuid: string;
+  formula: string;
+  d20s: number[];
+  kept: number;
+  modifier: number;
+  total: number;
+  defense: number;
+  success: boolean;
+  /** Index of the injury Roll in the message's rolls. */
+  rollIndex: number;
+  limb?: string;
 }
