@@ -277,3 +277,14 @@ describe("autofire with a weapon of flat damage (saga-special-combat-rules.txt â
     ]);
   });
 });
+
+describe("variant â€º Damage Threshold: only a critical adds a step, and an area attack is never one", () => {
+  it("an autofire hit of 13 against threshold 12 is one step down the track, not two", () => {
+    const gunner = sagaTrooper("G", { weapons: [{ ...rifle, autofireOnly: true }] });
+    const target = sagaTrooper("T", { hitPoints: 200, maxHitPoints: 200, damageThreshold: 12 });
+    const state = sagaState(sagaVersus([gunner], [target], 0, { variantDamageThreshold: true }));
+    // d20 20 - 5 + 4 = 19 hits flat-footed Reflex 14 (an area attack: no critical); 3d8 = 5 + 4 + 4 = 13.
+    takeSagaTurn(state, new ScriptedRandom([20, 5, 4, 4]), 0, false);
+    expect([state.hitPoints[1], state.condition[1]]).toEqual([187, 1]);
+  });
+});
