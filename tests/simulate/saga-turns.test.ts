@@ -288,3 +288,12 @@ describe("variant › Damage Threshold: only a critical adds a step, and an area
     expect([state.hitPoints[1], state.condition[1]]).toEqual([187, 1]);
   });
 });
+
+describe("a damage formula the fights cannot roll is refused by name", () => {
+  it("a reference to a character's data (@str) has nothing to read in a simulation", () => {
+    const record = sagaTrooper("Trooper 3", { weapons: [{ ...rifle, damage: "2d6+@str" }] });
+    expect(() => sagaRuleset.prepare(sagaVersus([sagaJedi("J")], [record]))).toThrow(
+      'Trooper 3: weapons[0].damage must be a dice formula such as "3d8" or "2d8+2", got "2d6+@str"',
+    );
+  });
+});
