@@ -297,3 +297,22 @@ describe("a damage formula the fights cannot roll is refused by name", () => {
     );
   });
 });
+
+describe("prepared values over several options of a kind", () => {
+  it("a Jedi with two blades still closes in: every melee option counts toward the best melee value", () => {
+    const jedi = sagaJedi("J", {
+      weapons: [
+        { ...sagaJedi().weapons[0]!, name: "Lightsaber" },
+        { name: "Vibroblade", kind: "melee", group: "melee", attack: 3, damage: "2d6" },
+      ],
+    });
+    expect(prepareSagaEncounter(sagaVersus([jedi], [sagaTrooper("T")], 6)).combatants[0]!.closes).toBe(true);
+  });
+
+  it("threatens with a weapon of a single option: the one gunner able to hurt the second combatant", () => {
+    const prepared = sagaRuleset.prepare(
+      sagaVersus([sagaTrooper("G", { weapons: [rifle] })], [sagaTrooper("H", { weapons: [] })]),
+    );
+    expect(sagaRuleset.threatens(prepared)).toBe(true);
+  });
+});
