@@ -296,6 +296,12 @@ describe("a damage formula the fights cannot roll is refused by name", () => {
       'Trooper 3: weapons[0].damage must be a dice formula such as "3d8" or "2d8+2", got "2d6+@str"',
     );
   });
+  it("a number is no formula: refused by name, not failed on inside the parser", () => {
+    const record = sagaTrooper("Trooper 3", { weapons: [{ ...rifle, damage: 8 as unknown as string }] });
+    expect(() => sagaRuleset.prepare(sagaVersus([sagaJedi("J")], [record]))).toThrow(
+      'Trooper 3: weapons[0].damage must be a dice formula such as "3d8" or "2d8+2", got 8',
+    );
+  });
 });
 
 describe("prepared values over several options of a kind", () => {
