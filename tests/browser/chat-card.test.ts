@@ -339,9 +339,9 @@ describe("attack chat card after Apply (marks and Undo)", () => {
    * With Point Blank Shot, one shot from 5 m, natural 20 (29 on each), confirmation 12 (21): a critical on the
    * sergeant (21 ≥ 16), a plain hit on the armored scout (29 ≥ 26; 21 < 26). 3d6 rolled 3 + 3 + 3 = 9, +1 point
    * blank each. Applied, as Apply routes it (rcr-combat.txt › Vitality Points and Wound Points, Critical
-   * Hits): the sergeant's critical goes straight to wounds (−10 wounds), the scout's 10 takes its last
-   * 3 vitality and then 7 wounds, and a selected probe droid, not on the card, takes the rolled 9 from its
-   * 20 vitality.
+   * Hits, Damage Reduction): the sergeant's critical goes straight to wounds (−10 wounds), the scout's 10
+   * takes its last 3 vitality and the other 7 meet its armor's DR 2 (−5 wounds, 2 stopped), and a selected
+   * probe droid, not on the card, takes the rolled 9 from its 20 vitality.
    */
   async function bothHit() {
     const shooter = attacker({ feats: { ...attacker().feats, pointBlankShot: true } });
@@ -350,11 +350,12 @@ describe("attack chat card after Apply (marks and Undo)", () => {
       [20, 12],
     );
     const { card, roll } = await withDamage(shot, 0, [3, 3, 3]);
-    const heroic = (vitality: number, wounds: number) => ({
+    const heroic = (vitality: number, wounds: number, damageReduction = 0) => ({
       vitality,
       wounds,
       woundsMax: wounds,
       heroic: true,
+      damageReduction,
       woundsLostThisRound: 0,
     });
     const marks = [
@@ -366,7 +367,7 @@ describe("attack chat card after Apply (marks and Undo)", () => {
       appliedMark(card, 0, roll, {
         tokenUuid: "Scene.s.Token.scout",
         name: "Scout trooper",
-        health: heroic(3, 10),
+        health: heroic(3, 10, 2),
       }),
       appliedMark(card, 0, roll, {
         tokenUuid: "Scene.s.Token.droid",
@@ -378,13 +379,18 @@ describe("attack chat card after Apply (marks and Undo)", () => {
   }
   const undo = (page: Page) => page.locator('[data-action="undoDamage"]');
 
-  it("before Apply no target is marked and Undo is disabled, saying why", async () => {
+  it("before Apply each target says what it takes, none is marked, and Undo is disabled, saying why", async () => {
     for (const theme of ["light", "dark"] as const) {
       const { page, html } = await open((await bothHit()).card, author, theme);
       await page
         .locator("#chat")
         .screenshot({ path: path.join(screenshotDir, `chat-card-before-apply-${theme}.png`) });
       expect(await page.locator(".swrpg-applied").count()).toBe(0);
+      // Each target it landed on says what it takes and why; the critical is tagged on its own target.
+      expect(await page.locator(".swrpg-card-target .swrpg-takes").allInnerTexts()).toEqual([
+        "takes 10 = 9 + 1 Point blank Critical: to wounds",
+        "takes 10 = 9 + 1 Point blank",
+      ]);
       expect(await undo(page).isDisabled()).toBe(true);
       expect(await undo(page).getAttribute("title")).toBe(
         "Nothing from this attack is applied that you may undo.",
@@ -405,7 +411,9 @@ describe("attack chat card after Apply (marks and Undo)", () => {
         .evaluateAll((targets) =>
           targets.map((target) => target.querySelector(".swrpg-applied")?.textContent ?? ""),
         );
-      expect(taken).toEqual(["−10 wounds", "−3 vitality, −7 wounds"]);
+      expect(taken).toEqual(["−10 wounds", "−3 vitality, −5 wounds, DR stopped 2"]);
+      // What a target takes is said once: after Apply the mark replaces the "takes" line.
+      expect(await page.locator(".swrpg-takes").count()).toBe(0);
       expect(await text(page, ".swrpg-other-applied li")).toMatch(/^Probe droid\s+−9 vitality$/);
       const [nameTop, takenTop] = await page
         .locator(".swrpg-other-applied li > *")

@@ -27,3 +27,12 @@ export function devastatingInjuryDice(tier: HeavyAttackTier): string {
   const count = HEAVY_ATTACKS[tier].injuryD20s;
   return count === 1 ? "1d20" : `${count}d20kh`;
 }
+
+/**
+ * The injury roll's modifier, read as "your relevant modifiers": the heavy attack's own attack bonus without
+ * the tier's attack penalty (the penalty buys the extra damage; the injury is a new roll). A reading, the text
+ * naming no modifier.
+ */
+export function devastatingInjuryModifier(tier: HeavyAttackTier, attackBonus: number): number {
+  return attackBonus - HEAVY_ATTACKS[tier].attackPenalty;
+}

@@ -57,3 +57,11 @@ describe("the devastating injury roll", () => {
     expect(saga.devastatingInjuryDice("masterHeavy")).toBe("1d20");
   });
 });
+
+describe("the injury roll's modifier (a reading of 'your relevant modifiers')", () => {
+  it("the heavy attack's bonus without the tier's penalty: +2 after -6 is +8, after -12 +14, after -18 +20", () => {
+    expect(saga.devastatingInjuryModifier("heavy", 2)).toBe(8);
+    expect(saga.devastatingInjuryModifier("improvedHeavy", 2)).toBe(14);
+    expect(saga.devastatingInjuryModifier("masterHeavy", 2)).toBe(20);
+  });
+});

@@ -2,7 +2,7 @@
 // RCR's namespace `vehicles`, Saga's `saga.vehicle*`, D6's `d6.vehicle*` and `d6.scaleModifier`.
 import { describe, expect, it } from "vitest";
 import * as rules from "../../../src/rules/index.ts";
-import { saga, vehicles } from "../../../src/rules/index.ts";
+import { d6, saga, vehicles } from "../../../src/rules/index.ts";
 
 const rcrFunctions = [
   "speedCategory",
@@ -143,5 +143,60 @@ describe("Saga: saga.vehicle*", () => {
     }) as saga.SagaVehicle;
     expect(saga.vehicleDamage(vehicle, { amount: 40 })).toEqual(saga.vehicleDamage(vehicle, { amount: 40 }));
     expect(vehicle.hitPoints).toBe(10);
+  });
+});
+
+const d6Functions = [
+  "vehicleSpeed",
+  "vehicleStuntDifficulty",
+  "vehiclePilotingDice",
+  "vehicleGunneryDice",
+  "scaleModifier",
+  "vehicleAttackDifficulty",
+  "vehicleResistanceDice",
+  "vehicleDamage",
+  "vehicleCollisionDice",
+  "vehicleShieldDeployment",
+] as const;
+
+describe("D6: d6.vehicle* and d6.scaleModifier", () => {
+  it.each(d6Functions)("d6.%s", (name) => {
+    expect(typeof (d6 as Record<string, unknown>)[name]).toBe("function");
+  });
+  it("its types are exported (checked by the type gate)", () => {
+    const speed: d6.VehicleSpeed = "allOut";
+    const arc: d6.ShieldArc = "port";
+    const result: d6.VehicleDamageResult = "veryLight";
+    const level: d6.VehicleDamageLevel = "severe";
+    const role: d6.VehicleCrewRole = "shields";
+    const stunt: d6.VehicleStunt = "land";
+    const condition: d6.StuntCondition = "steepClimbOrDive";
+    const terrain: d6.Terrain = "veryHazardous";
+    const circumstance: d6.CollisionCircumstance = "yielding";
+    const dice: d6.DiceCode = { dice: 1, pips: 0 };
+    const op: d6.VehicleOperator = { piloting: dice, gunnery: dice };
+    const station: d6.VehicleCrewStation = { role, operator: op, crewSkill: dice };
+    const vehicle: d6.Vehicle = {
+      scale: 0,
+      move: 1,
+      maneuverability: dice,
+      toughness: dice,
+      crew: [station],
+    };
+    expect([speed, arc, result, level, stunt, condition, terrain, circumstance, vehicle]).toHaveLength(9);
+  });
+  it("is pure: a frozen vehicle is left alone", () => {
+    const vehicle = Object.freeze({
+      scale: 6,
+      move: 10,
+      maneuverability: Object.freeze({ dice: 1, pips: 0 }),
+      maneuverabilityLost: 0,
+      toughness: Object.freeze({ dice: 2, pips: 0 }),
+      damage: "heavy",
+      crew: [],
+    }) as d6.Vehicle;
+    const hit = Object.freeze({ damageTotal: 20, resistTotal: 10 });
+    expect(d6.vehicleDamage(vehicle, hit)).toEqual(d6.vehicleDamage(vehicle, hit));
+    expect(vehicle.damage).toBe("heavy");
   });
 });

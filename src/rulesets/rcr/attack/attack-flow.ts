@@ -11,6 +11,7 @@ import {
 } from "../dice/attack-views.ts";
 import { actorModel, attackerView, unarmedView, weaponView } from "../dice/combatant-views.ts";
 import { startGrenade } from "../grenade/grenade-flow.ts";
+import { grappleWeaponRefusal } from "../maneuvers/grapple-weapon.ts";
 import type { MeasuredTarget } from "../map/measured-target.ts";
 import { promptProvokedByAttack } from "../opportunity/action-provokes.ts";
 import { promptAttackChoices } from "./attack-dialog.ts";
@@ -134,6 +135,8 @@ export async function startAttack(
     if (!readyWeapon(actor, REFUSED, offHand)) return;
   }
   if (!readyWeapon(actor, REFUSED, weapon)) return;
+  const grappling = grappleWeaponRefusal(actor, weapon, offHand !== null);
+  if (grappling) return warn(`${REFUSED}grapple.${grappling}`);
 
   const data: AttackRequestData = {
     attacker: attackerView(actor, system),

@@ -185,6 +185,7 @@ function singleTargets(
       critical: outcome.critical,
       lands: outcome.hit,
       damageThreshold: target.damageThreshold,
+      ...(target.injuryDefense === undefined ? {} : { injuryDefense: target.injuryDefense }),
       ...(range ? { range } : {}),
     };
   });

@@ -63,6 +63,8 @@ export interface SagaTargetView {
   prone: boolean;
   helpless: boolean;
   damageThreshold: number;
+  /** Devastating Injury Defense (the variant's defenses; absent in core Saga). */
+  injuryDefense?: number | undefined;
   /** Read only with the variant's flanking (saga.attackModifiers' targetFlankImmunity). */
   flankImmunity?: saga.FlankImmunity;
   /** The GM hid the token: only a GM's view of the card lists it (src/canvas/visibility.ts). */

@@ -73,6 +73,7 @@ export function targetView(token: TokenDocument.Implementation): SagaTargetView 
       general: stats.variantDefenses?.general ?? stats.defenses.reflex,
     },
     damageThreshold: stats.damageThreshold,
+    ...(stats.variantDefenses ? { injuryDefense: stats.variantDefenses.devastatingInjury } : {}),
     evasion: stats.talents.evasion,
     prone: actor.statuses.has("prone"),
     helpless: stats.helpless,

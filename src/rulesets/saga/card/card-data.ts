@@ -49,6 +49,8 @@ export interface SagaCardTarget {
   lands: boolean;
   /** Its damage threshold when attacked (a heavy attack's devastating injury). */
   damageThreshold?: number;
+  /** Its Devastating Injury Defense when attacked (variant defenses; absent in core Saga). */
+  injuryDefense?: number;
   /** A ranged attack's band and its penalty (in `parts` too), and the squares when measured. */
   range?: { band: saga.SagaRangeBand; penalty: number; distance: number | null };
 }
@@ -88,6 +90,8 @@ export interface SagaCardAttack {
   targets: SagaCardTarget[];
   /** Rolled twice, the higher kept (variant › Flanking). */
   advantage?: boolean;
+  /** A heavy attack's devastating injury roll against its one target, once rolled. */
+  injury?: SagaCardInjury;
   /** The variant's formulas (sagaVariantFormulas): what `saga.damageRoll` adds to the dice, and its input. */
   damageParts?: SagaCardPart[];
   variantDamage?: SagaVariantDamage;
@@ -128,4 +132,19 @@ export interface SagaAttackCard {
    * card out again before it applies a player's damage (absent on older cards, which it then cannot check).
    */
   choices?: SagaAttackChoices;
+}
+
+/** A devastating injury roll (saga.devastatingInjuryRoll) and, once the GM chose it, the limb it struck. */
+export interface SagaCardInjury {
+  tokenUuid: string;
+  formula: string;
+  d20s: number[];
+  kept: number;
+  modifier: number;
+  total: number;
+  defense: number;
+  success: boolean;
+  /** Index of the injury Roll in the message's rolls. */
+  rollIndex: number;
+  limb?: string;
 }
