@@ -1,10 +1,10 @@
-// The simulator over cores: `node bench/simulate-scaling.mjs [fights]` plays the 4-vs-4 encounter of each
+// The simulator over cores: `node bench/simulate-scaling.mjs [fights] [rcr,saga,d6]` plays the 4-vs-4 encounter of each
 // ruleset (bench/simulate-bench-entry.ts) on 1, 2, ... up to every core with worker threads, as the command
 // does, and prints fights per second, the speed-up over one thread and the CPU time per fight on one thread
 // (process.cpuUsage: what a core gives when the machine is shared). It checks the odds are the same on every
 // number of threads. Not part of the test suite.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -12,6 +12,8 @@ import { build } from "vite";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const fights = Number(process.argv[2] ?? 20000);
+// Which rulesets (default: all three), e.g. `d6` to measure one again.
+const only = process.argv[3]?.split(",") ?? null;
 
 const bundled = await build({
   configFile: false,
@@ -49,15 +51,11 @@ parentPort.on("message", (message) => parentPort.postMessage(worker.answer(messa
     };
   };
   const cores = availableParallelism();
-  console.log(
-    `${fights.toLocaleString("en-US")} fights per run; ${cores} cores; load average ${(
-      await import("node:os")
-    )
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")}`,
-  );
+  // The machine may be shared: each line says the one-minute load average just before it was measured.
+  const load = () => `load ${loadavg()[0].toFixed(1)}`;
+  console.log(`${fights.toLocaleString("en-US")} fights per run; ${cores} cores; ${load()}`);
   for (const request of lib.requests(fights)) {
+    if (only && !only.includes(request.ruleset)) continue;
     const run = new lib.PreparedRun(request);
     // Warm up (the JIT compiles the hot paths), then one thread's CPU time: the main thread plays every block.
     for (let block = 0; block < Math.min(run.blocks, 8); block++) run.play(block);
@@ -68,10 +66,11 @@ parentPort.on("message", (message) => parentPort.postMessage(worker.answer(messa
     const cpuSeconds = (used.user + used.system) / 1e6;
     const reference = JSON.stringify(run.odds(tally));
     console.log(
-      `${request.ruleset.padEnd(4)} one thread: ${Math.round(fights / cpuSeconds).toLocaleString("en-US")} fights per CPU-second (${((cpuSeconds / fights) * 1e6).toFixed(1)} µs a fight)`,
+      `${request.ruleset.padEnd(4)} one thread: ${Math.round(fights / cpuSeconds).toLocaleString("en-US")} fights per CPU-second (${((cpuSeconds / fights) * 1e6).toFixed(1)} µs a fight), ${load()}`,
     );
     let single = 0;
     for (let threads = 1; threads <= Math.max(2, cores); threads++) {
+      const before = load();
       const started = performance.now();
       const shared = run.tally();
       const runners = Array.from({ length: threads }, () => new lib.PortRunner(port(), request));
@@ -82,7 +81,7 @@ parentPort.on("message", (message) => parentPort.postMessage(worker.answer(messa
       console.log(
         `     ${threads} thread${threads > 1 ? "s" : " "}: ${Math.round(fights / seconds)
           .toLocaleString("en-US")
-          .padStart(7)} fights/s, ×${(single / seconds).toFixed(2)}, ${same}`,
+          .padStart(7)} fights/s, ×${(single / seconds).toFixed(2)}, ${same}, ${before}`,
       );
     }
   }

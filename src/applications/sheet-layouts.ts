@@ -24,6 +24,7 @@ export const PARTIAL_TEMPLATES: readonly string[] = [
   "parts/condition-toggles.hbs",
   "d6/actor/wound-strip.hbs",
   "d6/actor/skill-grid.hbs",
+  "rcr/actor/maneuver-buttons.hbs",
 ];
 
 export interface SheetPart {

@@ -16,7 +16,13 @@ export { bestCover, coverBonus, nineTenthsCoverAreaDamage, struckCover } from ".
 export type { CoupDeGraceRefusal, CoupDeGraceResult } from "./rcr/critical-hits.ts";
 export { canScoreCritical, coupDeGrace, threatRange } from "./rcr/critical-hits.ts";
 export type { DamageHit, DamageResult, Grip } from "./rcr/damage.ts";
-export { applyDamage, minimumDamage, strengthDamageBonus, unarmedDamage } from "./rcr/damage.ts";
+export {
+  applyDamage,
+  effectiveDamage,
+  minimumDamage,
+  strengthDamageBonus,
+  unarmedDamage,
+} from "./rcr/damage.ts";
 export type { DamageBonusInput } from "./rcr/damage-bonus.ts";
 export { damageBonus, damageTotal } from "./rcr/damage-bonus.ts";
 export type { DefenseBreakdownInput, DefenseInput, DexLossSituation } from "./rcr/defense.ts";
@@ -72,6 +78,7 @@ export {
   attackOfOpportunityBonus,
   attacksOfOpportunityPerRound,
   canTakeAttackOfOpportunity,
+  combatReflexesExtra,
   DEFAULT_REACH,
   movementProvokes,
   threatens,
@@ -325,6 +332,9 @@ export {
 } from "./rcr/threatened-squares.ts";
 export type { TripInput, TripMade, TripRefusal, TripResult, TripSide } from "./rcr/trip.ts";
 export { counterTrip, trip, tripCheck } from "./rcr/trip.ts";
+
+export type { WeaponHandling } from "./rcr/weapon-size.ts";
+export { weaponBreakRow, weaponSizeCategory } from "./rcr/weapon-size.ts";
 
 // --- end of on the map (issue 19) ---
 

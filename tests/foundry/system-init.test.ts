@@ -163,6 +163,6 @@ describe("the system's init hook", () => {
       Object.keys(CONFIG.queries)
         .filter((name) => name.startsWith("swrpg."))
         .sort(),
-    ).toEqual(["swrpg.damage", "swrpg.initiative", "swrpg.woundSave"]);
+    ).toEqual(["swrpg.damage", "swrpg.initiative", "swrpg.maneuver", "swrpg.woundSave"]);
   });
 });

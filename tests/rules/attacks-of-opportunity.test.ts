@@ -8,6 +8,7 @@ import {
   attackOfOpportunityBonus,
   attacksOfOpportunityPerRound,
   canTakeAttackOfOpportunity,
+  combatReflexesExtra,
   iterativeAttackBonuses,
   movementProvokes,
   threatens,
@@ -141,6 +142,23 @@ describe("making an attack of opportunity", () => {
     expect(canTakeAttackOfOpportunity({ threatens: true, madeThisRound: 1 })).toBe(false);
     expect(canTakeAttackOfOpportunity({ threatens: true, madeThisRound: 1, extraPerRound: 2 })).toBe(true);
     expect(attacksOfOpportunityPerRound(-3)).toBe(1);
+  });
+  it("Combat Reflexes adds the Dexterity modifier's worth (RCR core): Dex +3 makes four a round", () => {
+    const extra = combatReflexesExtra({ combatReflexes: true, dexModifier: 3 });
+    expect(extra).toBe(3);
+    expect(attacksOfOpportunityPerRound(extra)).toBe(4);
+    expect(canTakeAttackOfOpportunity({ threatens: true, madeThisRound: 3, extraPerRound: extra })).toBe(
+      true,
+    );
+    expect(canTakeAttackOfOpportunity({ threatens: true, madeThisRound: 4, extraPerRound: extra })).toBe(
+      false,
+    );
+  });
+  it("Combat Reflexes with Dex +0 or less adds nothing; without the feat the Dexterity does not count", () => {
+    expect(combatReflexesExtra({ combatReflexes: true, dexModifier: 0 })).toBe(0);
+    expect(combatReflexesExtra({ combatReflexes: true, dexModifier: -2 })).toBe(0);
+    expect(combatReflexesExtra({ combatReflexes: false, dexModifier: 4 })).toBe(0);
+    expect(combatReflexesExtra({ combatReflexes: true, dexModifier: 1 })).toBe(1);
   });
   it("not without threatening", () => {
     expect(canTakeAttackOfOpportunity({ threatens: false, madeThisRound: 0 })).toBe(false);

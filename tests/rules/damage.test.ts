@@ -2,7 +2,7 @@
 // Effects of Damage (Rorworr's Fortitude DC); Pulling a Blow.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyDamage, type Health, woundCondition } from "../../src/rules/index.ts";
+import { applyDamage, effectiveDamage, type Health, woundCondition } from "../../src/rules/index.ts";
 
 const rorworr: Health = { vitality: 3, wounds: 16, woundsMax: 16, heroic: true };
 
@@ -232,5 +232,22 @@ describe("applyDamage properties", () => {
         );
       }),
     );
+  });
+});
+
+describe("effectiveDamage: what a hit deals before the pools (Minimum Weapon Damage, Pulling a Blow)", () => {
+  it("a hit of 0 or less deals exactly 1", () => {
+    expect(effectiveDamage({ amount: 0 })).toBe(1);
+    expect(effectiveDamage({ amount: -3 })).toBe(1);
+    expect(effectiveDamage({ amount: 1 })).toBe(1);
+  });
+  it("a full hit deals what was rolled", () => {
+    expect(effectiveDamage({ amount: 10, halfDamage: false })).toBe(10);
+  });
+  it("half damage rounds down, and never below 1", () => {
+    expect(effectiveDamage({ amount: 9, halfDamage: true })).toBe(4);
+    expect(effectiveDamage({ amount: 10, halfDamage: true })).toBe(5);
+    expect(effectiveDamage({ amount: 1, halfDamage: true })).toBe(1);
+    expect(effectiveDamage({ amount: 3, halfDamage: true })).toBe(1);
   });
 });

@@ -47,6 +47,8 @@ export type { RangeBand, WeaponRanges } from "./range.ts";
 export { bandEdges, POINT_BLANK_METERS, rangeBand, rangeDifficulty } from "./range.ts";
 export { canSetForStun } from "./stun-setting.ts";
 export { minutesInRounds, ROUND_SECONDS, STUN_AFFECTS_MINUTES } from "./time.ts";
+// --- vehicles and starships (issue 36, shared/RULES-API-VEHICLES.md › WEG Star Wars D6) ---
+export * from "./vehicles/index.ts";
 export type { WeaponDamageEffects } from "./weapon-damage.ts";
 export { WEAPON_BODY_STRENGTH, weaponDamageEffects } from "./weapon-damage.ts";
 export type { WildDieOne, WildDieResult } from "./wild-die.ts";

@@ -152,6 +152,14 @@ export function attacksOfOpportunityPerRound(extra = 0): number {
   return 1 + Math.max(0, extra);
 }
 
+/**
+ * Combat Reflexes: as many more attacks of opportunity a round as the Dexterity modifier, none for a modifier
+ * of 0 or less (RCR core, not in the texts: rcr-combat.txt › Making an Attack of Opportunity allows one).
+ */
+export function combatReflexesExtra(input: { combatReflexes: boolean; dexModifier: number }): number {
+  return input.combatReflexes ? Math.max(0, input.dexModifier) : 0;
+}
+
 /** True when the character can still take an attack of opportunity this round. */
 export function canTakeAttackOfOpportunity(input: {
   threatens: boolean;

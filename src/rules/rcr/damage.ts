@@ -38,6 +38,15 @@ export function minimumDamage(total: number): number {
 }
 
 /**
+ * The damage a hit deals before it meets the target's pools: at least 1, then halved (rounded down, at least
+ * 1) for a half-damage hit. rcr-combat.txt › Minimum Weapon Damage, Pulling a Blow.
+ */
+export function effectiveDamage(hit: Pick<DamageHit, "amount" | "halfDamage">): number {
+  const rolled = minimumDamage(hit.amount);
+  return hit.halfDamage ? minimumDamage(Math.floor(rolled / 2)) : rolled;
+}
+
+/**
  * Applies one hit to a target: vitality first, the overflow to wounds through armor DR.
  * rcr-combat.txt › Vitality Points and Wound Points, Damage Rolls, Critical Hits, Damage Reduction,
  * Effects of Damage (Fortitude DC 5 + wounds lost this round); rcr-combat.txt › Pulling a Blow.
@@ -49,8 +58,7 @@ export function minimumDamage(total: number): number {
  *   `wasted` and `reducedByDamageReduction` are then 0 and the conservation identity does not hold.
  */
 export function applyDamage(target: Health, hit: DamageHit): DamageResult {
-  let effective = minimumDamage(hit.amount);
-  if (hit.halfDamage) effective = minimumDamage(Math.floor(effective / 2));
+  const effective = effectiveDamage(hit);
   const priorRound = target.woundsLostThisRound ?? 0;
 
   let vitalityLost = 0;

@@ -5,6 +5,8 @@
 
 // --- delay, ready and action costs ---
 export * from "./action-cost.ts";
+// --- ammunition, range bands ---
+export * from "./ammunition.ts";
 // --- damage: reduction, shields, hit points, threshold, condition tracks, stun and ion ---
 export * from "./apply-damage.ts";
 // --- attack rolls and area attacks ---
@@ -29,12 +31,14 @@ export * from "./cover.ts";
 export * from "./damage-reduction.ts";
 export * from "./damage-threshold.ts";
 export * from "./delay-ready.ts";
+export * from "./devastating-injury-roll.ts";
 export * from "./fighting-space.ts";
 export * from "./half-level.ts";
 // --- the variant (each group a world option) ---
 export * from "./heavy-attack.ts";
 export * from "./line-of-sight.ts";
 export * from "./movement.ts";
+export * from "./range-band.ts";
 export * from "./second-wind.ts";
 export * from "./shield-rating.ts";
 export * from "./splash-attack.ts";
@@ -50,3 +54,5 @@ export * from "./variant-damage-roll.ts";
 export * from "./variant-defenses.ts";
 export * from "./variant-initiative.ts";
 export * from "./variant-thresholds.ts";
+// --- vehicles and starships (issue 36, shared/RULES-API-VEHICLES.md › Saga Edition) ---
+export * from "./vehicles/index.ts";

@@ -14,6 +14,7 @@ import { ActorModel, actorDataModels, itemDataModels } from "./data/index.ts";
 import { ROLL_CLASSES } from "./dice/index.ts";
 import { rcrActorBehaviour } from "./documents/actor-behaviour.ts";
 import { rcrItemBehaviour } from "./documents/item-behaviour.ts";
+import { answerManeuverQuery } from "./maneuvers/maneuver-relay.ts";
 import { rcrOdds } from "./odds/odds-parts.ts";
 import { rcrSheets } from "./sheets.ts";
 import { conditionStatusEffects } from "./status-effects.ts";
@@ -39,7 +40,7 @@ export const rcr: Ruleset = {
   combat: rcrCombat,
   odds: rcrOdds,
   documents: { actor: rcrActorBehaviour, item: rcrItemBehaviour },
-  queries: { "swrpg.woundSave": answerWoundSaveQuery },
+  queries: { "swrpg.woundSave": answerWoundSaveQuery, "swrpg.maneuver": answerManeuverQuery },
   packs: ["rcr-heroes", "rcr-npcs", "rcr-weapons", "rcr-armor", "rcr-feats", "rcr-rules-reference"],
   packFolder: "Star Wars d20 (RCR)",
 };

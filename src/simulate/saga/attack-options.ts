@@ -34,7 +34,11 @@ function autofireOption(weapon: SagaSimWeapon, index: number, burstFire: boolean
     burstFire,
   });
   if (!fired.ok) return null;
-  const formula = saga.withExtraDamageDice(weapon.damage, fired.extraDamageDice);
+  // Only Burst Fire adds dice; a formula without dice (a flat 10) still autofires, but has no die to add to.
+  const formula =
+    fired.extraDamageDice > 0
+      ? saga.withExtraDamageDice(weapon.damage, fired.extraDamageDice)
+      : weapon.damage;
   if (formula === null) return null;
   return {
     weapon: index,

@@ -68,9 +68,8 @@ export class SagaFightState {
       this.temporary[i] = s.temporaryHitPoints ?? 0;
       this.shield[i] = s.shieldRating ?? 0;
       this.condition[i] = saga.moveConditionTrack(s.condition ?? 0, 0, trackLength).condition;
-      const kind = s.kind ?? "creature";
       this.status[i] =
-        s.hitPoints > 0 && saga.bottomOfTrackState(this.condition[i]!, kind, engine) === null ? UP : DOWN;
+        s.hitPoints > 0 && saga.bottomOfTrackState(this.condition[i]!, s.kind, engine) === null ? UP : DOWN;
       this.dropped[i] = this.status[i] === UP ? 0 : 1;
       this.flatFooted[i] = options.variantCombatSequence ? (surprise && s.aware === false ? 1 : 0) : 1;
       this.gap[i] = c.closes ? distance : 0;

@@ -52,7 +52,8 @@ export function applySagaHit(
   health.condition = state.condition[t]!;
   health.damageReduction = target.damageReduction as saga.DamageReduction[] | undefined;
   health.shieldRating = state.shield[t]!;
-  health.kind = target.kind ?? "creature";
+  // Absent: a creature (the engine's default).
+  health.kind = target.kind;
   const result = saga.applyDamage(
     health,
     { amount, types: weapon.types as saga.DamageType[] | undefined, lightsaber: weapon.lightsaber, critical },
@@ -157,7 +158,8 @@ function attack(state: SagaFightState, random: Random, self: PreparedSagaCombata
           .damage
       : saga.resolveSplashAttack({ d20, attackBonus: bonus, damage: rolled, primary: area, adjacent: [] })
           .primary.damage;
-  if (damage > 0) applySagaHit(state, self, option.weapon, t, damage, false);
+  // 0 damage (a miss below 10) changes nothing in the engine: no shield loss, no step, no hit points.
+  applySagaHit(state, self, option.weapon, t, damage, false);
   return t;
 }
 
@@ -195,7 +197,9 @@ export function takeSagaTurn(state: SagaFightState, random: Random, i: number, s
   if (gap > 0) {
     const moves = surprise ? 1 : gap <= speed ? 1 : 2;
     state.gap[i] = Math.max(0, gap - moves * speed);
-    if (state.gap[i]! > 0 || moves === 2 || surprise) return;
+    // Arrived with an action left only after one move outside the surprise round (one move covers a gap
+    // up to its speed, so nothing is left of the gap then).
+    if (moves === 2 || surprise) return;
     const reached = attack(state, random, self);
     if (reached >= 0) state.gap[reached] = 0;
     return;

@@ -122,8 +122,8 @@ function valuesOf(
   const n = all.length;
   const values = new Float64Array(options.length * n * STANCES);
   options.forEach((option, o) => {
+    // Also against itself and its allies: never read (the pick and `best` look at foes only).
     all.forEach((target, t) => {
-      if (t === self.index) return;
       for (let stance = 0; stance < STANCES; stance++)
         values[(o * n + t) * STANCES + stance] = expectedDamage(self.source, option, target, stance, engine);
     });

@@ -76,7 +76,21 @@ describe("what the card shows for a mark", () => {
     [mark(A, 3, 2), "SWRPG.Chat.Applied.both"],
     [mark(A, 0, 0), "SWRPG.Chat.Applied.none"],
   ])("%o reads %s", (entry, key) => {
-    expect(shown([entry])).toEqual({ key, vitality: entry.taken.vitality, wounds: entry.taken.wounds });
+    expect(shown([entry])).toEqual({
+      key,
+      vitality: entry.taken.vitality,
+      wounds: entry.taken.wounds,
+      stopped: 0,
+    });
+  });
+  it("a mark with what DR stopped shows it (a mark stored before DR was kept shows none)", () => {
+    const armored = { ...mark(A, 0, 3), taken: { vitality: 0, wounds: 3, dr: 5 } };
+    expect(shown([armored])).toEqual({
+      key: "SWRPG.Chat.Applied.wounds",
+      vitality: 0,
+      wounds: 3,
+      stopped: 5,
+    });
   });
   it("a mark of another attack does not show on this one, and leaves Undo off", () => {
     const context = attackCardContext(attackCard(), "m1", { isGM: true, hideDefense: false }, [
@@ -84,5 +98,28 @@ describe("what the card shows for a mark", () => {
     ]);
     expect(context.attacks[0]?.targets[0]?.applied).toBeNull();
     expect(context.attacks[0]?.canUndo).toBe(false);
+  });
+});
+
+// What a landed target takes, before Apply: the engine's effective damage (rcr-combat.txt › Minimum Weapon
+// Damage, Pulling a Blow) with the target's point-blank bonus, and the critical's route to wounds.
+describe("what the card says a target takes before Apply", () => {
+  const takes = (card = attackCard(), index = 0) =>
+    attackCardContext(card, "m1", { isGM: true, hideDefense: false }, []).attacks[0]?.targets[index]?.takes;
+  it("the fixture's critical on a: 9 rolled + 1 point blank = 10, to wounds", () => {
+    expect(takes()).toMatchObject({ amount: 10, rolled: 9, bonus: 1, critical: true, half: false });
+  });
+  it("a pulled blow for half damage takes half of 10: 5", () => {
+    expect(takes(attackCard({ halfDamage: true }))).toMatchObject({ amount: 5, half: true });
+  });
+  it("a pulled blow for vitality only is no critical to wounds", () => {
+    expect(takes(attackCard({ vitalityOnly: true }))).toMatchObject({ vitalityOnly: true, critical: false });
+  });
+  it("nothing for a missed target, before damage is rolled, or for stun", () => {
+    expect(takes(attackCard(), 1)).toBeNull();
+    const card = attackCard();
+    const unrolled = { ...card, attacks: card.attacks.map((attack) => ({ ...attack, damage: null })) };
+    expect(takes(unrolled)).toBeNull();
+    expect(takes(attackCard({ stun: true }))).toBeNull();
   });
 });

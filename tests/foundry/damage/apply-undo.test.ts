@@ -2,6 +2,7 @@
 // rcr-combat.txt › Vitality and Wound Points, Damage Reduction, Critical Hits; Knocked Out (Undo lifts it).
 import { beforeAll, describe, expect, it } from "vitest";
 import { applyToActor, undoOnActor } from "../../../src/rulesets/rcr/damage/apply-damage.ts";
+import { rcrDamage } from "../../../src/rulesets/rcr/damage/damage-application.ts";
 import type { DamageSpec } from "../../../src/rulesets/rcr/damage/damage-plan.ts";
 import { createActor, registerSystem, settle, soldier, stormtrooper, systemOf } from "../data/fixtures.ts";
 import { damageRollOf } from "./damage-roll-fixture.ts";
@@ -48,6 +49,13 @@ describe("applying a card's damage to an actor", () => {
     expect(systemOf(trooper).wounds.value).toBe(9);
     await applyToActor(trooper, await hit(2, { critical: true }), { messageId: "m1", attackIndex: 1 });
     expect(systemOf(trooper).wounds.value).toBe(-1);
+  });
+  it("the card's mark says what the armor's DR stopped: 8 against DR 5 takes 3 wounds, 5 stopped", async () => {
+    const trooper = await createActor(stormtrooper()); // ordinary: no vitality, wounds 12, DR 5
+    const applied = await rcrDamage.apply(trooper, await hit(8), source);
+    expect(applied?.taken).toEqual({ vitality: 0, wounds: 3, dr: 5 });
+    const hero = await createActor(soldier()); // no armor: nothing stopped, no DR in the mark
+    expect((await rcrDamage.apply(hero, await hit(5), source))?.taken).toEqual({ vitality: 5, wounds: 0 });
   });
   it("Undo restores the exact values from before that attack's damage and lifts its knock-out", async () => {
     const hero = await createActor(soldier());

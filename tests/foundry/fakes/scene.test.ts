@@ -6,7 +6,7 @@ import { createActor, registerSystem, soldier } from "../data/fixtures.ts";
 import { FakePointerEvent, FakeTokenObject, installScene } from "./canvas.ts";
 import { installDocument } from "./dom.ts";
 import { FakeMeasuredTemplate, FakeScene, GRID_TYPES } from "./scene.ts";
-import { installTokens } from "./tokens-and-ownership.ts";
+import { installTokens, ownedBy } from "./tokens-and-ownership.ts";
 import { asClient, FakeUser, installUsers, worldPermissions } from "./users-and-queries.ts";
 
 const gm = new FakeUser("gm", "GM", true);
@@ -50,6 +50,17 @@ describe("the scene stand-in (client/documents/scene.d.mts)", () => {
     const token = new FakeScene().addToken("t1", await createActor(soldier()), 0, 0);
     token.moveTo(150.6, 249.4);
     expect([token.x, token.y]).toEqual([151, 249]);
+  });
+  it("TokenDocument#update: its owner or a GM moves it (whole pixels); anyone else is refused and nothing moves", async () => {
+    const token = new FakeScene().addToken("t1", ownedBy(await createActor(soldier()), ana), 0, 0);
+    await token.update({ x: 200.4, y: 99.6 });
+    expect([token.x, token.y]).toEqual([200, 100]);
+    await asClient(bo, async () => {
+      await expect(token.update({ x: 0 })).rejects.toThrow("may not update token t1");
+    });
+    expect([token.x, token.y]).toEqual([200, 100]);
+    await asClient(gm, () => token.update({ y: 0 }));
+    expect(token.updates).toEqual([{ x: 200.4, y: 99.6 }, { y: 0 }]);
   });
   it("Actor#getActiveTokens gives the actor's tokens on the viewed scene only", async () => {
     const actor = await createActor(soldier());

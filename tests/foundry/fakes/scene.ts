@@ -185,6 +185,20 @@ export class FakeSceneToken extends FakeTokenDocument {
     this.x = Math.round(x);
     this.y = Math.round(y);
   }
+  /**
+   * TokenDocument#update (client/documents/abstract/client-document.d.mts › update; the server's
+   * BaseToken #canUpdate): refused whole for a user who does not own the token (its actor's owners and GMs);
+   * x and y are integer fields (token.d.mts › Schema), rounded as the schema cleans them.
+   */
+  async update(data: { x?: number; y?: number }): Promise<this> {
+    if (!this.isOwner) throw new Error(`${currentUser()?.name ?? "?"} may not update token ${this.id}`);
+    if (typeof data.x === "number") this.x = Math.round(data.x);
+    if (typeof data.y === "number") this.y = Math.round(data.y);
+    this.updates.push({ ...data });
+    return this;
+  }
+  /** Every update applied, in order. */
+  readonly updates: { x?: number; y?: number }[] = [];
   /** As the type the system's code takes. */
   get asDocument(): TokenDocument.Implementation {
     return this as unknown as TokenDocument.Implementation;

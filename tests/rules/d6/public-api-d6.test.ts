@@ -70,6 +70,17 @@ const addedFunctions = [
   "typicalDifficulty",
   "halfDamageTotal",
   "minutesInRounds",
+  // Vehicles (shared/RULES-API-VEHICLES.md; tests/rules/vehicles/public-api-vehicles.test.ts)
+  "vehicleSpeed",
+  "vehicleStuntDifficulty",
+  "vehiclePilotingDice",
+  "vehicleGunneryDice",
+  "scaleModifier",
+  "vehicleAttackDifficulty",
+  "vehicleResistanceDice",
+  "vehicleDamage",
+  "vehicleCollisionDice",
+  "vehicleShieldDeployment",
 ] as const;
 
 describe("the contract's D6 functions are on the d6 namespace", () => {

@@ -76,6 +76,16 @@ const functions = [
   "groupInitiative",
   "surpriseRound",
   "effectEnds",
+  // Vehicles (shared/RULES-API-VEHICLES.md; tests/rules/vehicles/public-api-vehicles.test.ts)
+  "vehicleSizeModifiers",
+  "vehicleCrewQuality",
+  "vehicleDefenses",
+  "vehiclePilotCheck",
+  "vehicleAttackBonus",
+  "vehicleDamage",
+  "vehicleDogfightStart",
+  "vehicleDogfightAttack",
+  "vehicleDogfightDisengage",
 ] as const;
 
 describe("the Saga contract's functions are on the saga namespace", () => {

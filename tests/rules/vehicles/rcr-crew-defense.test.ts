@@ -71,6 +71,10 @@ describe("d20F › Defense: a piloted vehicle", () => {
       label: "drivingDefensively",
       value: 2,
     });
+    expect(vehicles.defense(speeder(), { driverStance: "totalDefense" }).parts.at(-1)).toEqual({
+      label: "totalDefense",
+      value: 4,
+    });
     expect(vehicles.defense(speeder(), { driverStance: "totalDefense" }).total).toBe(20);
     expect(vehicles.defense(speeder(), { driverStance: "normal" }).total).toBe(16);
   });
@@ -157,6 +161,7 @@ describe("bad vehicle records are refused, naming the field", () => {
     );
   });
   it("a record with every optional number given whole is accepted", () => {
+    expect(vehicles.defense(speeder({ maxHitPoints: 1, hitPoints: 1 })).total).toBe(16);
     const full = speeder({ destroyedAt: -40, targetingBonus: 1, autopilotBonus: 1, speed: "alley" });
     expect(vehicles.defense(full).total).toBe(16);
   });

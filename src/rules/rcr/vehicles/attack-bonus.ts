@@ -62,7 +62,7 @@ export function attackBonus(
     return { ok: false, refused: "notAWeaponStation" };
   if (!isManned(station)) return { ok: false, refused: "emptyStation" };
   const driving = station.role === "pilot";
-  const stance = input.driverStance ?? "normal";
+  const stance = input.driverStance;
   if (driving && stance === "totalDefense") return { ok: false, refused: "totalDefense" };
   const operator = station.operator;
   const kind = input.weaponKind ?? "energy";

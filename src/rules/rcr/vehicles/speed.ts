@@ -57,11 +57,10 @@ export function speedCategory(category: SpeedCategory): SpeedRow {
  */
 export function speedCategoryFor(squares: number, scale: MovementScale): SpeedCategory {
   requireFinite(squares, "squares");
-  // Every row but allOut has an upper end; a move past highway's is allOut.
-  const bounded = SPEED_CATEGORIES.slice(0, -1);
-  return (
-    bounded.find((category) => squares <= (speedCategory(category).squares[scale].max as number)) ?? "allOut"
-  );
+  // allOut has no upper end (null): every move past highway's falls in it.
+  const upperEnd = (category: SpeedCategory) =>
+    speedCategory(category).squares[scale].max ?? Number.POSITIVE_INFINITY;
+  return SPEED_CATEGORIES.find((category) => squares <= upperEnd(category)) as SpeedCategory;
 }
 
 /** Why a declared speed is refused, in the order they are checked. */

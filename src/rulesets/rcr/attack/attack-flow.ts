@@ -11,7 +11,9 @@ import {
 } from "../dice/attack-views.ts";
 import { actorModel, attackerView, unarmedView, weaponView } from "../dice/combatant-views.ts";
 import { startGrenade } from "../grenade/grenade-flow.ts";
+import { grappleWeaponRefusal } from "../maneuvers/grapple-weapon.ts";
 import type { MeasuredTarget } from "../map/measured-target.ts";
+import { promptProvokedByAttack } from "../opportunity/action-provokes.ts";
 import { promptAttackChoices } from "./attack-dialog.ts";
 import { type AttackRequestData, plannedBonuses, runAttack } from "./attack-pipeline.ts";
 import { attackTargets } from "./attack-targets.ts";
@@ -61,6 +63,12 @@ async function remember(key: string, choices: AttackChoices): Promise<void> {
   await game.user?.setFlag("swrpg", "attackChoices", all);
 }
 
+/** An attack aimed by the caller (the attack-of-opportunity prompt): its targets, and what follows the card. */
+export interface DirectedRequest {
+  targets?: readonly TokenDocument.Implementation[];
+  onPosted?: () => Promise<void>;
+}
+
 /**
  * Entry point of the attack flow that sheet buttons call. `weaponId` null means an unarmed strike.
  * Dialog (unless Shift-click), the engine's attack plan against the targeted tokens, core Rolls, and
@@ -69,7 +77,7 @@ async function remember(key: string, choices: AttackChoices): Promise<void> {
 export async function startAttack(
   actor: Actor.Implementation,
   weaponId: string | null,
-  request: AttackRequest & DoubleWeaponRequest,
+  request: AttackRequest & DoubleWeaponRequest & DirectedRequest,
 ): Promise<void> {
   const system = readyAttacker(actor, REFUSED, actorModel(actor));
   if (!system) return;
@@ -84,7 +92,9 @@ export async function startAttack(
   );
   if (!weapon) return;
 
-  const { targets, measured } = currentTargets(actor);
+  const { targets, measured } = request.targets
+    ? attackTargets(ownToken(actor), request.targets)
+    : currentTargets(actor);
   const offHandWeapons = actor.items
     .filter((other) => other.type === "weapon" && other.id !== weaponId)
     .map((other) => ({ id: other.id ?? "", name: other.name }));
@@ -125,6 +135,8 @@ export async function startAttack(
     if (!readyWeapon(actor, REFUSED, offHand)) return;
   }
   if (!readyWeapon(actor, REFUSED, weapon)) return;
+  const grappling = grappleWeaponRefusal(actor, weapon, offHand !== null);
+  if (grappling) return warn(`${REFUSED}grapple.${grappling}`);
 
   const data: AttackRequestData = {
     attacker: attackerView(actor, system),
@@ -142,6 +154,8 @@ export async function startAttack(
     return;
   }
   await createAttackMessage(actor, card, rolls, choices.rollMode);
+  await request.onPosted?.();
+  await promptProvokedByAttack(actor, weapon, choices, request.targets ?? targetedTokens());
   await markStance(actor, choices);
 }
 

@@ -30,12 +30,15 @@ function healthUpdate(
   } as Actor.UpdateData;
 }
 
-/** Applies the damage; returns the log entry and the Fortitude DC to roll (null when none is due). */
+/**
+ * Applies the damage; returns the log entry, the Fortitude DC to roll (null when none is due) and what the
+ * armor's damage reduction stopped.
+ */
 export async function applyToActor(
   actor: Actor.Implementation,
   spec: DamageSpec,
   source: DamageSource,
-): Promise<{ entry: DamageLogEntry; fortitudeDC: number | null } | null> {
+): Promise<{ entry: DamageLogEntry; fortitudeDC: number | null; stopped: number } | null> {
   const system = actorModel(actor);
   const plan = spec.roll.routeTo(actor, spec);
   if (!system || !plan) return null;
@@ -53,7 +56,7 @@ export async function applyToActor(
     vitality: result.vitalityLost,
     wounds: result.woundsLost,
   });
-  return { entry, fortitudeDC: result.fortitudeDC };
+  return { entry, fortitudeDC: result.fortitudeDC, stopped: result.reducedByDamageReduction };
 }
 
 /** The newest damage from this card and attack, if the actor's log holds it. */

@@ -9,7 +9,7 @@ import { cardDamageApplication } from "../../../damage/card-parts.ts";
 import { rcrCard } from "../dice/attack-card-message.ts";
 import { DamageRoll } from "../dice/damage-roll.ts";
 import { applyToActor, loggedDamage, undoOnActor } from "./apply-damage.ts";
-import { type ApplyMode, type DamageSpec, damageSpec } from "./damage-plan.ts";
+import { type ApplyMode, type DamageSpec, damageSpec, takenBy } from "./damage-plan.ts";
 import { verifyRcrCard } from "./verify-card.ts";
 import { dispatchWoundSave } from "./wound-save-relay.ts";
 
@@ -22,11 +22,8 @@ export const rcrDamage = cardDamageApplication(rcrCard, {
   async apply(actor, spec: DamageSpec, source) {
     const applied = await applyToActor(actor, spec, source);
     if (!applied) return null;
-    const { entry, fortitudeDC } = applied;
-    const taken = {
-      vitality: entry.before.vitality - entry.after.vitality,
-      wounds: entry.before.wounds - entry.after.wounds,
-    };
+    const { entry, fortitudeDC, stopped } = applied;
+    const taken = takenBy(entry, stopped);
     if (fortitudeDC == null) return { taken };
     return { taken, followUp: (tokenUuid) => dispatchWoundSave(actor, tokenUuid, fortitudeDC, entry) };
   },

@@ -78,3 +78,18 @@ export function planApplication(health: RcrHealth, hit: DamageHit): DamagePlan {
     },
   };
 }
+
+/**
+ * What a card's mark says a token took: the vitality and wounds it lost, and what its armor's DR stopped
+ * when anything was (the card shows it beside them).
+ */
+export function takenBy(
+  change: { before: HealthSnapshot; after: HealthSnapshot },
+  stopped: number,
+): Record<string, number> {
+  return {
+    vitality: change.before.vitality - change.after.vitality,
+    wounds: change.before.wounds - change.after.wounds,
+    ...(stopped > 0 ? { dr: stopped } : {}),
+  };
+}

@@ -84,6 +84,8 @@ export interface TargetView {
   /** What attackers get against this target's conditions, by attack kind. */
   againstMe: { melee: ConditionEffects; ranged: ConditionEffects };
   immuneToCriticals: boolean;
+  /** The GM has hidden the token: the card marks it so only a GM's view lists it. */
+  hidden?: boolean;
 }
 
 /** What the player chose for one target in the dialog. */

@@ -121,6 +121,8 @@ export function targetView(token: TokenDocument.Implementation, distance: number
     helpless: combat.helpless,
     againstMe: combat.againstMe,
     immuneToCriticals: false,
+    // A token the GM hid: only a GM's view of the card names it (src/damage/card-context.ts).
+    ...(token.hidden ? { hidden: true } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import type { SheetAction } from "../../types.ts";
 import { startAttack } from "../attack/attack-flow.ts";
 import { ABILITY_KEYS, type AbilityKey, SAVE_KEYS, type SaveKey } from "../data/actor/actor-schema.ts";
 import { ActorModel } from "../data/index.ts";
+import { maneuverAction } from "../maneuvers/maneuver-action.ts";
 import { CONDITION_IDS } from "../status-effects.ts";
 import { abilityLabel, saveLabel } from "./context/labels.ts";
 import { isArmor, isWeapon } from "./context/sheet-subjects.ts";
@@ -74,6 +75,7 @@ export const ACTOR_SHEET_ACTIONS: Readonly<Record<string, SheetAction>> = {
   rollAbility,
   rollSave,
   rollInitiative,
+  maneuver: maneuverAction,
   toggleEquipped: toggleItemFieldAction("equipped", (item) =>
     isWeapon(item) || isArmor(item) ? item.system.equipped : undefined,
   ),

@@ -21,6 +21,8 @@ const CONCEALMENTS: readonly saga.SagaConcealmentDegree[] = ["none", "concealmen
 type Fire = SagaAttackChoices["fire"];
 const GRIPS: readonly saga.Grip[] = ["normal", "double", "single"];
 const HEAVY = Object.keys(saga.HEAVY_ATTACKS) as saga.HeavyAttackTier[];
+type RangeChoice = NonNullable<SagaTargetChoice["range"]>;
+const RANGES: readonly RangeChoice[] = [...saga.RANGE_BANDS, "outOfRange"];
 
 /**
  * The heavy attacks this attacker may make: the variant's formulas on and the BAB for the tier
@@ -70,12 +72,35 @@ export function sagaDialogContext(input: SagaDialogInput) {
     heavyTiers: tiers.length ? tiers : null,
     covers: COVERS,
     concealments: CONCEALMENTS,
-    targets: input.targets.map((target, index) => ({
-      index,
-      name: target.name,
-      choice: choices.targets[target.tokenUuid] ?? NO_TARGET_CHOICE,
-    })),
+    // A ranged weapon's band per target, measured where the scene allows it (src/rulesets/saga/range/).
+    ranges: weapon.range ? RANGES : null,
+    targets: input.targets.map((target, index) => {
+      const choice = choices.targets[target.tokenUuid] ?? NO_TARGET_CHOICE;
+      const measured = choice.distance !== undefined;
+      return { index, name: target.name, choice, range: choice.range ?? "pointBlank", measured };
+    }),
   };
+}
+
+/**
+ * The band the player chose for each target; the measured squares are kept only while the band is the
+ * measured one (a band the player changed is their word, with no distance).
+ */
+function withRanges(
+  read: Record<string, SagaTargetChoice>,
+  get: FieldGetter,
+  input: SagaDialogInput,
+): Record<string, SagaTargetChoice> {
+  if (!input.weapon.range) return read;
+  return Object.fromEntries(
+    input.targets.map((target, index) => {
+      const before = input.choices.targets[target.tokenUuid];
+      const range = oneOf(RANGES, get(`range-${index}`), before?.range ?? "pointBlank");
+      const measured = before?.distance !== undefined && before.range === range;
+      const choice = read[target.tokenUuid] ?? NO_TARGET_CHOICE;
+      return [target.tokenUuid, { ...choice, range, ...(measured ? { distance: before.distance } : {}) }];
+    }),
+  );
 }
 
 /** Reads a submitted form (`get` returns a field's value, null when absent or unchecked). */
@@ -93,6 +118,7 @@ export function readSagaAttackForm(get: FieldGetter, input: SagaDialogInput): Sa
     }),
   );
   if (input.areaOnly) return { ...choices, targets: { ...choices.targets, ...targets } };
+  const ranged = withRanges(targets, get, input);
   return {
     fire: oneOf(modes, get("fire"), modes[0] ?? "single"),
     braced: input.weapon.rules.autofireOnly === true && get("braced") !== null,
@@ -100,6 +126,6 @@ export function readSagaAttackForm(get: FieldGetter, input: SagaDialogInput): Sa
     situational: situationalOf(get),
     grip: oneOf(GRIPS, get("grip"), "normal"),
     heavy: oneOf<saga.HeavyAttackTier | "">(heavyTiers(input), get("heavy"), "") || undefined,
-    targets,
+    targets: ranged,
   };
 }

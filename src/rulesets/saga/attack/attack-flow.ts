@@ -6,9 +6,11 @@ import { saga } from "../../../rules/index.ts";
 import type { AttackRequest } from "../../types.ts";
 import { createSagaCardMessage } from "../card/card-message.ts";
 import { spendSagaActions } from "../combat/action-economy.ts";
-import { aimProvokes } from "../combat/opportunity-reminder.ts";
+import { actionProvokes } from "../combat/opportunity-reminder.ts";
 import { sagaActorStats } from "../data/actor-stats.ts";
 import { SagaAttackRoll } from "../dice/saga-attack-roll.ts";
+import { measureRanges, withMeasuredRanges } from "../range/measure-range.ts";
+import { martialArtsFeats, unarmedView } from "../unarmed/unarmed-view.ts";
 import { sagaVariant } from "../variant.ts";
 import { placeSagaArea } from "./area-template.ts";
 import { promptSagaChoices } from "./attack-dialog.ts";
@@ -68,6 +70,12 @@ interface SagaAttackInput {
 async function rollAndPost(actor: Actor.Implementation, input: SagaAttackInput): Promise<boolean> {
   // The weapon may have been deleted while a dialog or the placement was open.
   if (!readyWeapon(actor, REFUSED, input.weapon)) return false;
+  // Shots spent by the fire mode (saga.spendShots): an empty weapon, or too few for autofire, is refused.
+  const ammo = saga.spendShots({ loaded: input.weapon.shotsLoaded, fire: input.choices.fire });
+  if (!ammo.ok) {
+    warn(REFUSED + ammo.refused, { weapon: input.weapon.name });
+    return false;
+  }
   const { dice, rolls } = coreSagaDice(actor);
   const card = await runSagaAttack({ ...input, variant: sagaVariant() }, dice);
   if (!card) return false;
@@ -79,9 +87,25 @@ async function rollAndPost(actor: Actor.Implementation, input: SagaAttackInput):
     });
     return false;
   }
-  // saga-special-combat-rules.txt › Provoking an Attack of Opportunity: aiming provokes.
-  const opportunity = input.choices.aimed ? aimProvokes(ownToken(actor)) : [];
-  await createSagaCardMessage(actor, opportunity.length ? { ...card, opportunity } : card, rolls);
+  // saga-special-combat-rules.txt › Provoking an Attack of Opportunity: aiming provokes, and an unarmed
+  // attack without Martial Arts.
+  const token = ownToken(actor);
+  const opportunity = [
+    ...(input.choices.aimed ? actionProvokes("aim", token) : []),
+    ...(input.weapon.id === null
+      ? actionProvokes("unarmedAttack", token, { martialArts: martialArtsFeats(actor) > 0 })
+      : []),
+  ];
+  const shots = ammo.remaining === null ? {} : { shots: { spent: ammo.spent, left: ammo.remaining } };
+  await createSagaCardMessage(
+    actor,
+    { ...card, ...shots, ...(opportunity.length ? { opportunity } : {}) },
+    rolls,
+  );
+  if (ammo.remaining !== null && input.weapon.id)
+    await actor.items
+      .get(input.weapon.id)
+      ?.update({ "system.shots.value": ammo.remaining } as Item.UpdateData);
   return true;
 }
 
@@ -157,19 +181,38 @@ export async function startSagaAttack(
   const stats = readyAttacker(actor, REFUSED, sagaActorStats(actor));
   if (!stats) return;
   const variant = sagaVariant();
+  const general = variant.sagaVariantDefenses;
   const item = weaponId === null ? null : actor.items.get(weaponId);
-  const weapon = readyWeapon(actor, REFUSED, item ? weaponView(item, variant.sagaVariantDefenses) : null);
+  // No item: the sheet's unarmed attack (saga-special-combat-rules.txt › Unarmed Attacks).
+  const view =
+    weaponId === null ? unarmedView(actor, stats, general) : item ? weaponView(item, general) : null;
+  const weapon = readyWeapon(actor, REFUSED, view);
   if (!weapon) return;
+  // An empty weapon is refused before any dialog (saga.spendShots).
+  if (weapon.shotsLoaded === 0) return warn(`${REFUSED}empty`, { weapon: weapon.name });
   const attacker = attackerView(actor, stats);
 
   let choices: SagaAttackChoices = defaultChoices(weapon);
-  const targeted = views(targetedTokens());
+  const tokens = targetedTokens();
+  const targeted = views(tokens);
+  // Range bands measured from the tokens (src/rulesets/saga/range/): a hex scene is not measured, so the
+  // player names each band in the dialog; Shift-click, which skips it, is refused there.
+  // Areas and splash are placed, not ranged: only a single attack is measured.
+  const single = attackShape(weapon, choices) === "single";
+  const ranges = single ? measureRanges(weapon, ownToken(actor), tokens) : { measured: {} };
+  if ("refused" in ranges) {
+    warn(REFUSED + ranges.refused);
+    if (request.skipDialog) return;
+  } else choices = withMeasuredRanges(choices, ranges.measured);
   if (!request.skipDialog) {
     const chosen = await promptSagaChoices({ weapon, attacker, targets: targeted, choices, variant });
     if (!chosen) return;
     choices = chosen;
   }
 
+  // The fire mode chosen, its shots are checked before an area is placed (rollAndPost spends them).
+  const ammo = saga.spendShots({ loaded: weapon.shotsLoaded, fire: choices.fire });
+  if (!ammo.ok) return warn(REFUSED + ammo.refused, { weapon: weapon.name });
   const shape = attackShape(weapon, choices);
   if (shape === "burst" || shape === "autofire")
     return areaAttack(actor, shape, { attacker, weapon, choices }, request.skipDialog);

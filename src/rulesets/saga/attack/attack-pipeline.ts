@@ -10,6 +10,7 @@ import {
   type SagaRefusedTarget,
 } from "../card/card-data.ts";
 import type { SagaAttackRoll, SagaAttackRollOptions } from "../dice/saga-attack-roll.ts";
+import { type RangePlan, rangePlan } from "../range/range-plan.ts";
 import type { SagaVariant } from "../variant.ts";
 import {
   NO_TARGET_CHOICE,
@@ -105,6 +106,7 @@ interface SinglePlan {
   cover: saga.SagaCoverDegree;
   compared: number;
   situation: ReturnType<typeof saga.attackModifiers>;
+  range: SagaCardTarget["range"] | undefined;
 }
 
 /** Each target's defense (cover added where it counts) and situation; total cover refuses it. */
@@ -125,6 +127,11 @@ function singlePlans(request: SagaAttackRequest, refused: SagaRefusedTarget[]): 
       refused.push(refusedTarget(target, "totalCover"));
       return [];
     }
+    const range = rangePlan(weapon, choice);
+    if (range && "refused" in range) {
+      refused.push(refusedTarget(target, range.refused));
+      return [];
+    }
     const situation = saga.attackModifiers(
       {
         kind: weapon.kind,
@@ -139,8 +146,21 @@ function singlePlans(request: SagaAttackRequest, refused: SagaRefusedTarget[]): 
       },
       { variantFlanking: request.variant?.sagaVariantFlanking },
     );
-    return [{ target, cover, compared, situation }];
+    return [{ target, cover, compared, situation: withRange(situation, range), range: range?.range }];
   });
+}
+
+/** The situation's parts with the range band's penalty (the band travels to the card on its own too). */
+function withRange(
+  situation: ReturnType<typeof saga.attackModifiers>,
+  range: RangePlan | null,
+): ReturnType<typeof saga.attackModifiers> {
+  if (!range || "refused" in range || !range.parts.length) return situation;
+  return {
+    ...situation,
+    parts: [...situation.parts, ...range.parts],
+    total: situation.total + sumParts(range.parts),
+  };
 }
 
 /** A single attack against each planned target (a heavy attack's roll is never a critical). */
@@ -149,7 +169,7 @@ function singleTargets(
   plans: readonly SinglePlan[],
   roll: SagaAttackRoll,
 ): SagaCardTarget[] {
-  return plans.map(({ target, cover, compared, situation }) => {
+  return plans.map(({ target, cover, compared, situation, range }) => {
     const outcome = roll.outcome({ defense: compared, modifier: situation.total });
     return {
       ...cardTarget(target),
@@ -165,6 +185,8 @@ function singleTargets(
       critical: outcome.critical,
       lands: outcome.hit,
       damageThreshold: target.damageThreshold,
+      ...(target.injuryDefense === undefined ? {} : { injuryDefense: target.injuryDefense }),
+      ...(range ? { range } : {}),
     };
   });
 }

@@ -49,6 +49,8 @@ export interface SagaWeaponView {
   defense: SagaDefenseKind;
   /** Shots loaded; null when the weapon does not count its ammunition. */
   shotsLoaded: number | null;
+  /** A ranged weapon's range category and accuracy (saga.rangeBand); absent: no range bands (melee). */
+  range?: { category: string; accuracy: saga.SagaAccuracy } | undefined;
 }
 
 export interface SagaTargetView {
@@ -61,6 +63,8 @@ export interface SagaTargetView {
   prone: boolean;
   helpless: boolean;
   damageThreshold: number;
+  /** Devastating Injury Defense (the variant's defenses; absent in core Saga). */
+  injuryDefense?: number | undefined;
   /** Read only with the variant's flanking (saga.attackModifiers' targetFlankImmunity). */
   flankImmunity?: saga.FlankImmunity;
   /** The GM hid the token: only a GM's view of the card lists it (src/canvas/visibility.ts). */
@@ -73,6 +77,10 @@ export interface SagaTargetChoice {
   concealment: saga.SagaConcealmentDegree;
   flanking: boolean;
   intoMelee: boolean;
+  /** A ranged attack's band (measured on the scene, or the player's word); "outOfRange": beyond its reach. */
+  range?: saga.SagaRangeBand | "outOfRange" | undefined;
+  /** Squares to the target when measured on the scene. */
+  distance?: number | undefined;
 }
 
 export const NO_TARGET_CHOICE: SagaTargetChoice = {

@@ -48,6 +48,10 @@ export function weaponView(item: Item.Implementation, general = false): SagaWeap
     burstRadius: stats.areaRadius ?? 0,
     defense: saga.defenseAttacked(stats.defense, general),
     shotsLoaded: stats.shots.max > 0 ? stats.shots.value : null,
+    range:
+      stats.kind === "ranged" && saga.isRangeCategory(stats.range)
+        ? { category: stats.range, accuracy: stats.accuracy }
+        : undefined,
   };
 }
 
@@ -69,6 +73,7 @@ export function targetView(token: TokenDocument.Implementation): SagaTargetView 
       general: stats.variantDefenses?.general ?? stats.defenses.reflex,
     },
     damageThreshold: stats.damageThreshold,
+    ...(stats.variantDefenses ? { injuryDefense: stats.variantDefenses.devastatingInjury } : {}),
     evasion: stats.talents.evasion,
     prone: actor.statuses.has("prone"),
     helpless: stats.helpless,

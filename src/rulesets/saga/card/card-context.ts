@@ -2,7 +2,8 @@ import type { AppliedMark } from "../../../damage/applied-marks.ts";
 import { type CardLook, cardContext } from "../../../damage/card-context.ts";
 import type { CardViewer } from "../../../damage/card-viewer.ts";
 import { saga } from "../../../rules/index.ts";
-import type { SagaAttackCard, SagaCardTarget } from "./card-data.ts";
+import { SAGA_LIMBS } from "../data/actor-schema.ts";
+import type { SagaAttackCard, SagaCardInjury, SagaCardTarget } from "./card-data.ts";
 
 /**
  * What the Saga attack card template renders, from the card's data and who is looking: plain values and
@@ -47,6 +48,18 @@ function takenView(mark: AppliedMark): { parts: { pool: string; value: number }[
   return { parts };
 }
 
+/** A rolled devastating injury as the target row shows it (the defense only to who may see defenses). */
+function injuryView(injury: SagaCardInjury | undefined, tokenUuid: string, showDefense: boolean) {
+  if (!injury || injury.tokenUuid !== tokenUuid) return null;
+  return {
+    total: injury.total,
+    defense: showDefense ? injury.defense : null,
+    outcome: injury.success ? "inflicted" : "resisted",
+    limb: injury.limb ?? null,
+    offerLimbs: injury.success && !injury.limb,
+  };
+}
+
 /** Saga's fields of the shared card view (src/damage/card-context.ts). */
 function sagaLook(takesFn: TakesFn) {
   return {
@@ -75,6 +88,8 @@ function sagaLook(takesFn: TakesFn) {
                 damageThreshold: target.damageThreshold ?? 0,
               }).injuryD20s
             : 0,
+        attackIndex: attack.index,
+        injuryRoll: injuryView(attack.injury, target.tokenUuid, showDefense),
       };
     },
     attack: (attack) => ({
@@ -105,6 +120,9 @@ export function sagaCardContext(
   return {
     ...cardContext(card, messageId, viewer, marks, sagaLook(takes)),
     tally: card.shape === "burst" || card.shape === "autofire",
+    // The limb track step is the GM's to give (variant › Limb Condition Track).
+    gm: viewer.isGM,
+    limbs: SAGA_LIMBS,
     opportunity: card.opportunity?.length ? card.opportunity.join(", ") : null,
   };
 }

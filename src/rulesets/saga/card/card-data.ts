@@ -49,6 +49,10 @@ export interface SagaCardTarget {
   lands: boolean;
   /** Its damage threshold when attacked (a heavy attack's devastating injury). */
   damageThreshold?: number;
+  /** Its Devastating Injury Defense when attacked (variant defenses; absent in core Saga). */
+  injuryDefense?: number;
+  /** A ranged attack's band and its penalty (in `parts` too), and the squares when measured. */
+  range?: { band: saga.SagaRangeBand; penalty: number; distance: number | null };
 }
 
 /** A target the attack could not be made against. */
@@ -57,7 +61,8 @@ export interface SagaRefusedTarget {
   /** The GM had hidden the token when the GM's attack caught it: only a GM's view of the card lists it. */
   hidden?: boolean;
   name: string;
-  reason: "totalCover";
+  /** Total cover; beyond the weapon's range (saga.rangeBand); beyond the stun setting's 6 squares. */
+  reason: "totalCover" | "outOfRange" | "stunRange";
 }
 
 /** The damage rolled for one attack. */
@@ -85,6 +90,8 @@ export interface SagaCardAttack {
   targets: SagaCardTarget[];
   /** Rolled twice, the higher kept (variant › Flanking). */
   advantage?: boolean;
+  /** A heavy attack's devastating injury roll against its one target, once rolled. */
+  injury?: SagaCardInjury;
   /** The variant's formulas (sagaVariantFormulas): what `saga.damageRoll` adds to the dice, and its input. */
   damageParts?: SagaCardPart[];
   variantDamage?: SagaVariantDamage;
@@ -116,6 +123,8 @@ export interface SagaAttackCard {
   stun: boolean;
   attacks: SagaCardAttack[];
   refused: SagaRefusedTarget[];
+  /** Shots the attack spent and the shots left (absent: the weapon does not count them). */
+  shots?: { spent: number; left: number };
   /** Who may make an attack of opportunity against the attacker for a provoking action (aiming). */
   opportunity?: string[];
   /**
@@ -123,4 +132,19 @@ export interface SagaAttackCard {
    * card out again before it applies a player's damage (absent on older cards, which it then cannot check).
    */
   choices?: SagaAttackChoices;
+}
+
+/** A devastating injury roll (saga.devastatingInjuryRoll) and, once the GM chose it, the limb it struck. */
+export interface SagaCardInjury {
+  tokenUuid: string;
+  formula: string;
+  d20s: number[];
+  kept: number;
+  modifier: number;
+  total: number;
+  defense: number;
+  success: boolean;
+  /** Index of the injury Roll in the message's rolls. */
+  rollIndex: number;
+  limb?: string;
 }

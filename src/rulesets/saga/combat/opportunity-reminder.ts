@@ -66,9 +66,18 @@ function threatenersAround(mover: TokenDocument.Implementation): Threatener[] {
  * which every client shows: a token the GM hid is never named there, whoever posts it (src/canvas/visibility.ts).
  */
 export function aimProvokes(token: TokenDocument.Implementation | null): string[] {
+  return actionProvokes("aim", token);
+}
+
+/** The names of those a provoking action of `token` (aiming, reloading, an unarmed attack) provokes. */
+export function actionProvokes(
+  action: "aim" | "reload" | "unarmedAttack",
+  token: TokenDocument.Implementation | null,
+  ctx: { martialArts?: boolean } = {},
+): string[] {
   if (!token) return [];
   const inSight = threatenersAround(token).filter((threatener) => !threatener.hidden);
-  return provokedByAction("aim", squaresOf(token), inSight).map((t) => t.name);
+  return provokedByAction(action, squaresOf(token), inSight, ctx).map((t) => t.name);
 }
 
 /** The names of those a move of `token` from `from` provokes. */

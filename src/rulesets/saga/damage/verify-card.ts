@@ -9,6 +9,7 @@ import { sagaCard } from "../card/card-message.ts";
 import { sagaActorStats } from "../data/actor-stats.ts";
 import { SagaAttackRoll } from "../dice/saga-attack-roll.ts";
 import { SagaDamageRoll } from "../dice/saga-damage-roll.ts";
+import { unarmedView } from "../unarmed/unarmed-view.ts";
 import { sagaVariant } from "../variant.ts";
 
 /**
@@ -64,7 +65,13 @@ async function recomputed(
   const stats = actor ? sagaActorStats(actor) : null;
   const variant = sagaVariant();
   const item = card.weapon.id === null ? null : actor?.items.get(card.weapon.id);
-  const weapon = item ? weaponView(item, variant.sagaVariantDefenses) : null;
+  const general = variant.sagaVariantDefenses;
+  const weapon =
+    card.weapon.id === null
+      ? actor && stats && unarmedView(actor, stats, general)
+      : item
+        ? weaponView(item, general)
+        : null;
   if (!actor || !stats || !weapon) return unverifiable("the attacker or the weapon is gone");
   const listed = stored.targets;
   const targets = await viewsOf(listed.filter((target) => target.role !== "adjacent"));
@@ -83,7 +90,8 @@ async function recomputed(
   };
   const request = {
     attacker: attackerView(actor, stats),
-    weapon,
+    // The shots were spent when the attack was made: the weapon's magazine now is not the one it fired from.
+    weapon: { ...weapon, shotsLoaded: null },
     choices,
     targets,
     adjacent,

@@ -13,6 +13,7 @@ import { format, localize } from "../../../config/i18n.ts";
 import { warn } from "../../../dice/notify.ts";
 import { saga } from "../../../rules/index.ts";
 import type { SheetAction, SheetHandle } from "../../types.ts";
+import { reloadWeapon } from "../ammo/reload.ts";
 import { spendSagaActions } from "../combat/action-economy.ts";
 import { SagaActorModel } from "../data/actor-model.ts";
 import { SAGA_ABILITY_KEYS, SAGA_LIMBS } from "../data/actor-schema.ts";
@@ -113,6 +114,7 @@ export const SAGA_SHEET_ACTIONS: Readonly<Record<string, SheetAction>> = {
   ),
   secondWind,
   resetSecondWind,
+  reload: reloadWeapon,
   toggleCondition: toggleStatusAction(SAGA_STATUS_IDS),
   toggleEquipped: toggleItemFieldAction("equipped", ({ system }) =>
     system instanceof SagaWeaponModel || system instanceof SagaArmorModel ? system.equipped : undefined,

@@ -303,19 +303,16 @@ describe("autofire", () => {
     expect(card?.attacks[0]).toMatchObject({ bonus: -5, total: 10 });
   });
 
-  it("the engine refuses autofire with fewer than ten shots loaded: told why, the template removed", async () => {
+  it("autofire with fewer than ten shots loaded is refused before an area is placed: told why", async () => {
     const { actor, weaponId } = await shooter({
       ...rifleItem,
       system: { ...rifleItem.system, shots: { value: 5, max: 30 } },
     });
     target(ana, (await foe("a", 10, 10)).token);
     const autofire = { fire: "autofire", braced: false, aimed: false, situational: 0, targets: {} };
-    dialog.wait.mockResolvedValueOnce(autofire).mockResolvedValueOnce(autofire);
-    await placing(
-      () => saga.attack.start(actor, weaponId, { mode: "single", skipDialog: false }),
-      () => board.click(1000, 1000),
-    );
-    // SWRPG.Saga.Attack.Refused.notEnoughShots, formatted with the weapon's name.
+    dialog.wait.mockResolvedValueOnce(autofire);
+    await saga.attack.start(actor, weaponId, { mode: "single", skipDialog: false });
+    // SWRPG.Saga.Attack.Refused.notEnoughShots (saga.spendShots), formatted with the weapon's name.
     expect(vi.mocked(ui.notifications!.warn).mock.lastCall?.[0]).toBe("Not enough shots loaded.");
     expect(drawnAreas(scene).length).toBe(0);
     expect(lastCardOrNull()).toBeNull();
