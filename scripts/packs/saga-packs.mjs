@@ -2,6 +2,7 @@
 // generate.mjs (which writes them beside RCR's). Field names follow src/rulesets/saga/data/*-schema.ts.
 import { sagaActors } from "./data/saga-actors.mjs";
 import { sagaArmor } from "./data/saga-armor.mjs";
+import { sagaForcePowers } from "./data/saga-force-powers.mjs";
 import { sagaTalents } from "./data/saga-talents.mjs";
 import { sagaWeapons } from "./data/saga-weapons.mjs";
 
@@ -11,6 +12,7 @@ export const SAGA_PACKS = {
   talents: "saga-talents",
   npcs: "saga-npcs",
   heroes: "saga-heroes",
+  powers: "saga-force-powers",
 };
 
 const ICONS = {
@@ -21,6 +23,7 @@ const ICONS = {
   armor: "icons/svg/shield.svg",
   talent: "icons/svg/upgrade.svg",
   actor: "icons/svg/mystery-man.svg",
+  power: "icons/svg/lightning.svg",
 };
 
 const MELEE_GROUPS = ["melee", "natural", "unarmed"];
@@ -65,6 +68,7 @@ export function sagaPackOutput({
     burstRadius: w.burst ?? null,
     accuracy: w.accuracy ?? "normal",
     range: w.range,
+    defense: w.defense ?? "reflex",
     shots: { value: w.shots ?? 0, max: w.shots ?? 0 },
     twoHanded: Boolean(w.twoHanded),
     proficient: true,
@@ -115,6 +119,26 @@ export function sagaPackOutput({
       `<p><strong>In play:</strong> ${escapeHtml(t.rule)}</p>` +
       unsureNote(t.unsure),
   });
+  // --- Force powers (item type sagaForcePower) ---------------------------------------------------
+  const powerSystem = (p) => ({
+    descriptor: p.descriptor,
+    action: p.action,
+    range: p.range,
+    defense: p.defense,
+    area: { shape: p.area?.[0] ?? "none", size: p.area?.[1] ?? 0 },
+    ladder: { activationDc: p.ladder[0], step: 5, rungs: p.ladder[1] },
+    damage: {
+      dice: p.dice?.[0] ?? 0,
+      die: p.dice?.[1] ?? "d6",
+      perRung: p.dice?.[2] ?? 0,
+      type: p.damageType ?? "energy",
+    },
+    missHalf: Boolean(p.missHalf),
+    conditionSteps: p.steps ?? 0,
+    stepsPerFiveOver: Boolean(p.perFive),
+    knockProne: Boolean(p.prone),
+    description: paragraph(p.desc) + (p.ladderText ? paragraph(p.ladderText) : "") + unsureNote(p.unsure),
+  });
   const simple = (pack, list, type, img, system) =>
     list.map((entry) =>
       baseDocument(pack, entry.slug, "items", {
@@ -141,6 +165,13 @@ export function sagaPackOutput({
       system: armorSystem,
       img: () => ICONS.armor,
     },
+    powers: {
+      list: sagaForcePowers,
+      pack: SAGA_PACKS.powers,
+      type: "sagaForcePower",
+      system: powerSystem,
+      img: () => ICONS.power,
+    },
     talents: {
       list: sagaTalents,
       pack: SAGA_PACKS.talents,
@@ -156,7 +187,7 @@ export function sagaPackOutput({
     if (!data) throw new Error(`${actorSlug}: no ${entry.ref}`);
     const _id = stableId(actorPack, actorSlug, entry.ref);
     const system = source.system(data);
-    if (sourceName !== "talents") system.equipped = Boolean(entry.equipped);
+    if (sourceName !== "talents" && sourceName !== "powers") system.equipped = Boolean(entry.equipped);
     return {
       _id,
       _key: `!actors.items!${actorId}.${_id}`,
@@ -207,6 +238,13 @@ export function sagaPackOutput({
           skillFocus: Boolean(a.initiative?.skillFocus),
           misc: 0,
         },
+        force: {
+          trained: Boolean(a.force?.trained),
+          skillFocus: Boolean(a.force?.skillFocus),
+          misc: 0,
+          training: a.force?.training ?? 0,
+          points: a.force?.points ?? 0,
+        },
         droid: Boolean(a.droid),
         cybernetic: false,
         notes: paragraph(a.bio) + `<p><strong>${escapeHtml(a.classes)}.</strong></p>` + unsureNote(a.unsure),
@@ -245,5 +283,9 @@ export function sagaPackOutput({
       documents: npcs.map((a) => actorDocument(a, (a.heroic > 0 ? npcFolders[1] : npcFolders[0])._id)),
     },
     [SAGA_PACKS.heroes]: { folders: [], documents: heroes.map((a) => actorDocument(a, null)) },
+    [SAGA_PACKS.powers]: {
+      folders: [],
+      documents: simple(SAGA_PACKS.powers, sagaForcePowers, "sagaForcePower", () => ICONS.power, powerSystem),
+    },
   };
 }

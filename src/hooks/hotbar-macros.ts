@@ -1,8 +1,9 @@
 import { runReported } from "../report-error.ts";
+import { rulesetFor } from "../rulesets/registry.ts";
 
 /**
- * Hotbar macros, as dnd5e and pf1 make them: a weapon dragged from an actor's sheet to the hotbar makes an
- * attack macro; an ability or a save dragged from the sheet (its roll button carries `swrpg.roll` drag
+ * Hotbar macros, as dnd5e and pf1 make them: a weapon (or a Saga Force power) of any ruleset dragged from an
+ * actor's sheet to the hotbar makes an attack macro; an ability or a save dragged from the sheet (its roll button carries `swrpg.roll` drag
  * data) makes a roll macro. The macro is a script calling `game.swrpg.macros.run` (sheet-macros.ts: the
  * sheet's own button action), so it keeps working after the sheet is closed; the same drop twice reuses the
  * macro made the first time.
@@ -74,10 +75,14 @@ export function macroSpecFor(
   };
 }
 
-/** A weapon Item held by an actor, from its uuid (world and token actors are in memory). */
-function heldWeapon(uuid: string): DroppedWeapon | null {
+/**
+ * A weapon or Force power Item held by an actor, from its uuid (world and token actors are in memory): an item
+ * type its ruleset lists in `hotbarItemTypes` (RCR's weapon, Saga's weapon and Force power, D6's weapon).
+ */
+export function heldWeapon(uuid: string): DroppedWeapon | null {
   const item: unknown = fromUuidSync(uuid as `Item.${string}`);
-  if (!(item instanceof Item) || item.type !== "weapon" || !item.id) return null;
+  if (!(item instanceof Item) || !item.id) return null;
+  if (!rulesetFor(item as Item.Implementation)?.hotbarItemTypes?.includes(item.type)) return null;
   const actor = item.parent;
   if (!actor) return null;
   return { id: item.id, name: item.name, img: item.img ?? "", actor: { uuid: actor.uuid, name: actor.name } };

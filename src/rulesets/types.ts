@@ -279,6 +279,8 @@ export interface Ruleset {
   packs: readonly string[];
   /** The system.json `packFolders[].name` that groups the ruleset's packs. */
   packFolder: string;
+  /** Item types a drop on the hotbar makes an attack macro of (the actor sheet's `attack` action). */
+  hotbarItemTypes?: readonly string[];
   /**
    * Optional rules as world settings: each key a Boolean setting, off by default, shown in a world of
    * this ruleset only, named and hinted by `SWRPG.Setting.<key>.Name` / `.Hint`; changing one reloads.

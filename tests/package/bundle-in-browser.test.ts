@@ -86,7 +86,17 @@ describe("the built bundle in a browser", () => {
     expect(registered).toEqual({
       rolls: ["AttackRoll", "DamageRoll", "SagaAttackRoll", "SagaDamageRoll", "D6Roll", "D6DamageRoll"],
       actorTypes: ["character", "d6Character", "d6Npc", "npc", "sagaCharacter", "sagaNpc"],
-      itemTypes: ["armor", "d6Armor", "d6Weapon", "feat", "sagaArmor", "sagaTalent", "sagaWeapon", "weapon"],
+      itemTypes: [
+        "armor",
+        "d6Armor",
+        "d6Weapon",
+        "feat",
+        "sagaArmor",
+        "sagaForcePower",
+        "sagaTalent",
+        "sagaWeapon",
+        "weapon",
+      ],
       sheets: [
         "armor SwrpgItemSheet",
         "character SwrpgActorSheet",
@@ -98,6 +108,7 @@ describe("the built bundle in a browser", () => {
         "npc SwrpgActorSheet",
         "sagaArmor SwrpgItemSheet",
         "sagaCharacter SwrpgActorSheet",
+        "sagaForcePower SwrpgItemSheet",
         "sagaNpc SwrpgActorSheet",
         "sagaTalent SwrpgItemSheet",
         "sagaWeapon SwrpgItemSheet",

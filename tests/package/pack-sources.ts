@@ -23,6 +23,7 @@ import {
 import { SAGA_ACTOR_CONSTRAINTS } from "../../src/rulesets/saga/data/actor-schema.ts";
 import { SAGA_ARMOR_CONSTRAINTS } from "../../src/rulesets/saga/data/armor-schema.ts";
 import { isSagaTalentKey, TALENT_TARGETS } from "../../src/rulesets/saga/data/talent-registry.ts";
+import { SAGA_FORCE_POWER_CONSTRAINTS } from "../../src/rulesets/saga/force/power-schema.ts";
 import { SAGA_TALENT_CONSTRAINTS } from "../../src/rulesets/saga/data/talent-schema.ts";
 import { SAGA_WEAPON_CONSTRAINTS } from "../../src/rulesets/saga/data/weapon-schema.ts";
 
@@ -82,6 +83,7 @@ const TYPES: Record<string, { document: "Item" | "Actor"; table: ConstraintTable
   sagaWeapon: { document: "Item", table: SAGA_WEAPON_CONSTRAINTS, free: ["description"] },
   sagaArmor: { document: "Item", table: SAGA_ARMOR_CONSTRAINTS, free: ["description"] },
   sagaTalent: { document: "Item", table: SAGA_TALENT_CONSTRAINTS, free: ["target", "description"] },
+  sagaForcePower: { document: "Item", table: SAGA_FORCE_POWER_CONSTRAINTS, free: ["description"] },
   sagaCharacter: { document: "Actor", table: SAGA_ACTOR_CONSTRAINTS, free: ["notes"] },
   sagaNpc: { document: "Actor", table: SAGA_ACTOR_CONSTRAINTS, free: ["notes"] },
   d6Weapon: { document: "Item", table: D6_WEAPON_CONSTRAINTS, free: ["description"] },

@@ -369,11 +369,16 @@ export const sagaActors = [
     classDefense: { reflex: 1, fortitude: 1, will: 1 },
     hp: 31,
     initiative: { trained: true },
+    // Use the Force trained with Skill Focus, one Force Training (Wis +2: three powers), 5 Force Points.
+    force: { trained: true, skillFocus: true, training: 1, points: 5 },
     items: [
       { ref: "weapons:lightsaber", equipped: true },
       { ref: "talents:weapon-proficiency-melee" },
       { ref: "talents:weapon-focus-melee" },
       { ref: "talents:combat-reflexes" },
+      { ref: "powers:force-slam" },
+      { ref: "powers:mind-trick" },
+      { ref: "powers:battle-strike" },
     ],
     bio: "A young Jedi, newly trusted with a lightsaber of their own making.",
   },

@@ -33,6 +33,8 @@ export * from "./damage-threshold.ts";
 export * from "./delay-ready.ts";
 export * from "./devastating-injury-roll.ts";
 export * from "./fighting-space.ts";
+// --- the Force (Saga core, not in the texts) ---
+export * from "./force-power.ts";
 export * from "./half-level.ts";
 // --- the variant (each group a world option) ---
 export * from "./heavy-attack.ts";
@@ -49,6 +51,7 @@ export * from "./turn-economy.ts";
 // --- types ---
 export type * from "./types.ts";
 export * from "./unarmed.ts";
+export * from "./use-the-force.ts";
 export * from "./variant-attack-bonus.ts";
 export * from "./variant-damage-roll.ts";
 export * from "./variant-defenses.ts";

@@ -37,5 +37,6 @@ export const d6Ruleset: Ruleset = {
   odds: d6Odds,
   packs: D6_PACKS,
   packFolder: "WEG D6",
+  hotbarItemTypes: ["d6Weapon"],
   worldOptions: D6_WORLD_OPTIONS,
 };

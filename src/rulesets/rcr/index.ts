@@ -43,4 +43,5 @@ export const rcr: Ruleset = {
   queries: { "swrpg.woundSave": answerWoundSaveQuery, "swrpg.maneuver": answerManeuverQuery },
   packs: ["rcr-heroes", "rcr-npcs", "rcr-weapons", "rcr-armor", "rcr-feats", "rcr-rules-reference"],
   packFolder: "Star Wars d20 (RCR)",
+  hotbarItemTypes: ["weapon"],
 };

@@ -13,7 +13,7 @@ import { sagaStatusEffects } from "./status-effects.ts";
 import { sagaTokenBars } from "./token-bars.ts";
 import { SAGA_VARIANT_OPTIONS } from "./variant.ts";
 
-const HELD = ["sagaWeapon", "sagaArmor", "sagaTalent"] as const;
+const HELD = ["sagaWeapon", "sagaArmor", "sagaTalent", "sagaForcePower"] as const;
 /** Token bars: hit points and shield rating; the condition step and speed as values. */
 const TRACKABLE = { bar: ["hp", "shield"], value: ["condition.step", "speed", "hp.temp"] };
 
@@ -23,6 +23,7 @@ export const SAGA_PACKS = [
   "saga-weapons",
   "saga-armor",
   "saga-talents",
+  "saga-force-powers",
   "saga-rules-reference",
 ] as const;
 
@@ -44,5 +45,6 @@ export const saga: Ruleset = {
   odds: sagaOdds,
   packs: SAGA_PACKS,
   packFolder: "Star Wars Saga Edition",
+  hotbarItemTypes: ["sagaWeapon", "sagaForcePower"],
   worldOptions: SAGA_VARIANT_OPTIONS,
 };

@@ -5,6 +5,7 @@ import { sagaActorContext, sagaItemContext } from "./sheets/contexts.ts";
 import {
   SAGA_ARMOR_LAYOUT,
   SAGA_CHARACTER_LAYOUT,
+  SAGA_FORCE_POWER_LAYOUT,
   SAGA_NPC_LAYOUT,
   SAGA_TALENT_LAYOUT,
   SAGA_WEAPON_LAYOUT,
@@ -25,6 +26,7 @@ export const sagaSheets = rulesetSheets(
       ["sagaWeapon", "SWRPG.Saga.Sheet.WeaponSheet", SAGA_WEAPON_LAYOUT],
       ["sagaArmor", "SWRPG.Saga.Sheet.ArmorSheet", SAGA_ARMOR_LAYOUT],
       ["sagaTalent", "SWRPG.Saga.Sheet.TalentSheet", SAGA_TALENT_LAYOUT],
+      ["sagaForcePower", "SWRPG.Saga.Force.SheetName", SAGA_FORCE_POWER_LAYOUT],
     ],
   },
 );

@@ -264,6 +264,19 @@ export class FakeItem extends FakeDocument {
   get documentName(): "Item" {
     return "Item";
   }
+  /**
+   * Document#delete (client/documents/abstract/client-document.d.mts): an embedded item leaves its actor's
+   * collection; the server refuses a user who does not own it (BaseItem #canDelete), and nothing is removed.
+   */
+  async delete(): Promise<this> {
+    this.assertOwner("delete");
+    const actor = this.actor;
+    if (actor) {
+      actor.items.delete(this.id);
+      actor.prepareData();
+    }
+    return this;
+  }
   get actor(): FakeActor | null {
     return this.parent instanceof FakeActor ? this.parent : null;
   }

@@ -62,6 +62,16 @@ describe("the scene stand-in (client/documents/scene.d.mts)", () => {
     await asClient(gm, () => token.update({ y: 0 }));
     expect(token.updates).toEqual([{ x: 200.4, y: 99.6 }, { y: 0 }]);
   });
+  it("Item#delete: its owner removes it from the actor; anyone else is refused and it stays", async () => {
+    const actor = ownedBy(await createActor(soldier()), ana);
+    const [first, second] = actor.items.contents;
+    await asClient(bo, async () => {
+      await expect(first?.delete()).rejects.toThrow("lacks permission to delete Item");
+    });
+    await first?.delete();
+    expect(actor.items.contents).toEqual([second, ...actor.items.contents.slice(1)]);
+    expect(actor.items.get(first?.id ?? "")).toBeUndefined();
+  });
   it("Actor#getActiveTokens gives the actor's tokens on the viewed scene only", async () => {
     const actor = await createActor(soldier());
     const viewed = new FakeScene("viewed");

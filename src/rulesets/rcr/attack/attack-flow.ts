@@ -6,7 +6,6 @@ import {
   type AttackChoices,
   defaultChoices,
   NO_TARGET_CHOICE,
-  type TargetView,
   type WeaponView,
 } from "../dice/attack-views.ts";
 import { actorModel, attackerView, unarmedView, weaponView } from "../dice/combatant-views.ts";

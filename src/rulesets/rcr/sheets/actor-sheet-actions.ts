@@ -15,6 +15,7 @@ import type { SheetAction } from "../../types.ts";
 import { startAttack } from "../attack/attack-flow.ts";
 import { ABILITY_KEYS, type AbilityKey, SAVE_KEYS, type SaveKey } from "../data/actor/actor-schema.ts";
 import { ActorModel } from "../data/index.ts";
+import { restActor, stabilizeActor } from "../healing/healing-flow.ts";
 import { maneuverAction } from "../maneuvers/maneuver-action.ts";
 import { CONDITION_IDS } from "../status-effects.ts";
 import { abilityLabel, saveLabel } from "./context/labels.ts";
@@ -75,6 +76,9 @@ export const ACTOR_SHEET_ACTIONS: Readonly<Record<string, SheetAction>> = {
   rollAbility,
   rollSave,
   rollInitiative,
+  // rcr-combat.txt › Natural Healing, Assisted Healing, Recovering with Help (src/rulesets/rcr/healing).
+  rest: (sheet) => restActor(sheet.actor),
+  stabilize: (sheet) => stabilizeActor(sheet.actor),
   maneuver: maneuverAction,
   toggleEquipped: toggleItemFieldAction("equipped", (item) =>
     isWeapon(item) || isArmor(item) ? item.system.equipped : undefined,

@@ -3,6 +3,7 @@ import { type CardLook, cardContext } from "../../../damage/card-context.ts";
 import type { CardViewer } from "../../../damage/card-viewer.ts";
 import { saga } from "../../../rules/index.ts";
 import { SAGA_LIMBS } from "../data/actor-schema.ts";
+import { powerCardView, powerHasNothingToApply } from "../force/power-card.ts";
 import type { SagaAttackCard, SagaCardInjury, SagaCardTarget } from "./card-data.ts";
 
 /**
@@ -80,6 +81,8 @@ function sagaLook(takesFn: TakesFn) {
         note: areaNote(card, target),
         takes,
         // variant › Special Attacks: a heavy attack dealing more than the threshold, a devastating injury
+        // A Force power's steps down the condition track for this target.
+        steps: target.conditionSteps ?? 0,
         injury:
           heavy && takes
             ? saga.devastatingInjury({
@@ -92,7 +95,7 @@ function sagaLook(takesFn: TakesFn) {
         injuryRoll: injuryView(attack.injury, target.tokenUuid, showDefense),
       };
     },
-    attack: (attack) => ({
+    attack: (attack, card) => ({
       // The defense the attack is made against, named to every viewer (the hidden-defense setting hides
       // only the numbers), whether Reflex, Fortitude or Will.
       defenseKind: attack.targets[0]?.defenseKind ?? null,
@@ -103,6 +106,7 @@ function sagaLook(takesFn: TakesFn) {
         attack.damage &&
         attack.damageParts?.map((part) => ({ labelKey: PART + part.label, value: part.value })),
       unreached: !attack.reachesTargets,
+      ...(powerHasNothingToApply(card, attack) ? { canRollDamage: false } : {}),
       hitCount: attack.targets.filter((target) => target.hit).length,
       missCount: attack.targets.filter((target) => !target.hit).length,
     }),
@@ -120,6 +124,7 @@ export function sagaCardContext(
   return {
     ...cardContext(card, messageId, viewer, marks, sagaLook(takes)),
     tally: card.shape === "burst" || card.shape === "autofire",
+    power: powerCardView(card.power),
     // The limb track step is the GM's to give (variant › Limb Condition Track).
     gm: viewer.isGM,
     limbs: SAGA_LIMBS,

@@ -49,6 +49,8 @@ export interface SagaCardTarget {
   lands: boolean;
   /** Its damage threshold when attacked (a heavy attack's devastating injury). */
   damageThreshold?: number;
+  /** A Force power's steps down the condition track for this target (Apply moves it with the damage). */
+  conditionSteps?: number;
   /** Its Devastating Injury Defense when attacked (variant defenses; absent in core Saga). */
   injuryDefense?: number;
   /** A ranged attack's band and its penalty (in `parts` too), and the squares when measured. */
@@ -127,11 +129,30 @@ export interface SagaAttackCard {
   shots?: { spent: number; left: number };
   /** Who may make an attack of opportunity against the attacker for a provoking action (aiming). */
   opportunity?: string[];
+  /** A Force power's use (src/rulesets/saga/force/): its DC ladder and what the check reached. */
+  power?: SagaCardPower;
   /**
    * What the player chose in the dialog: with the documents and the message's d20, the GM's client works the
    * card out again before it applies a player's damage (absent on older cards, which it then cannot check).
    */
   choices?: SagaAttackChoices;
+}
+
+/** What a Force power card adds (src/rulesets/saga/force/power-card.ts). */
+export interface SagaCardPower {
+  itemId: string | null;
+  /** The check reached the activation DC (or the power has none). */
+  activated: boolean;
+  /** Index of the rung reached in `ladder`; -1 when not activated. */
+  rung: number;
+  ladder: { dc: number; dice: number }[];
+  /** The damage die ("d6"). */
+  die: string;
+  /** A target the check misses takes half. */
+  missHalf: boolean;
+  knockProne: boolean;
+  /** The defense the power names ("none": it has no target). */
+  defense: "none" | "reflex" | "fortitude" | "will";
 }
 
 /** A devastating injury roll (saga.devastatingInjuryRoll) and, once the GM chose it, the limb it struck. */

@@ -54,7 +54,11 @@ export async function applySagaDamage(
   spec: SagaDamageSpec,
   source: DamageSource,
 ): Promise<AppliedDamage | null> {
-  const outcome = spec.roll.routeTo(actor, { amount: spec.amount, critical: spec.critical });
+  const outcome = spec.roll.routeTo(actor, {
+    amount: spec.amount,
+    critical: spec.critical,
+    conditionSteps: spec.conditionSteps ?? 0,
+  });
   if (!outcome) return null;
   if (outcome.immune) {
     notify("info", "SWRPG.Saga.Damage.Immune", { name: actor.name });

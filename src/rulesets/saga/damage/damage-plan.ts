@@ -20,6 +20,8 @@ export interface SagaPlannedHit {
   types: saga.DamageType[];
   lightsaber: boolean;
   critical: boolean;
+  /** A Force power's steps down the condition track, after the hit's own (absent: none). */
+  conditionSteps?: number;
 }
 
 export interface SagaDamagePlan {
@@ -79,11 +81,17 @@ export function planSagaHit(
     { amount: hit.amount, types: hit.types, lightsaber: hit.lightsaber, critical: hit.critical },
     options,
   );
+  // A Force power's own steps (Force Stun, Force Lightning) move the track further, to its bottom at most.
+  const condition = saga.moveConditionTrack(
+    taken.condition,
+    hit.conditionSteps ?? 0,
+    saga.conditionTrackLength(options),
+  ).condition;
   const after = {
     hp: taken.hitPoints,
     temp: taken.temporaryHitPoints,
     shield: before.shield === null ? null : (taken.shieldRating ?? before.shield),
-    condition: taken.condition,
+    condition,
   };
   const zero = saga.zeroHitPointsState({
     hitPointsBefore: before.hp,
@@ -92,7 +100,7 @@ export function planSagaHit(
     damageThreshold: health.damageThreshold,
     kind,
   });
-  return plan(after, zero ?? saga.bottomOfTrackState(taken.condition, kind, options), taken.massiveDamage);
+  return plan(after, zero ?? saga.bottomOfTrackState(condition, kind, options), taken.massiveDamage);
 }
 
 /**

@@ -24,6 +24,8 @@ export interface SagaCardAmount extends DamageSpecBase {
   types: saga.DamageType[];
   lightsaber: boolean;
   critical: boolean;
+  /** A Force power's steps down the condition track for this token (absent: none). */
+  conditionSteps?: number;
 }
 
 /** What Apply gives a token: the card's amount and the message's roll that routes it. */
@@ -75,6 +77,8 @@ function areaShare(
     const hit = [result.primary, ...result.adjacent].find((entry) => entry.id === target.tokenUuid);
     return hit?.damage ?? 0;
   }
+  // A Force power whose check misses a target's defense may still deal half (Force Grip, Force Lightning).
+  if (card.power?.missHalf && target.lands && !target.hit) return saga.halfDamage(rolled);
   return undefined;
 }
 
@@ -114,6 +118,7 @@ export function sagaCardAmount(
     types: card.damageTypes,
     lightsaber: card.lightsaber,
     critical,
+    ...(target?.conditionSteps ? { conditionSteps: target.conditionSteps } : {}),
   };
 }
 

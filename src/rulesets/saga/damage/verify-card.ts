@@ -9,6 +9,7 @@ import { sagaCard } from "../card/card-message.ts";
 import { sagaActorStats } from "../data/actor-stats.ts";
 import { SagaAttackRoll } from "../dice/saga-attack-roll.ts";
 import { SagaDamageRoll } from "../dice/saga-damage-roll.ts";
+import { recomputePowerCard } from "../force/verify-power.ts";
 import { unarmedView } from "../unarmed/unarmed-view.ts";
 import { sagaVariant } from "../variant.ts";
 
@@ -60,6 +61,10 @@ async function recomputed(
 ): Promise<SagaAttackCard | CardCheckRefusal> {
   const choices = card.choices;
   const stored = card.attacks[0];
+  if (card.power && stored) {
+    const targets = await viewsOf(stored.targets);
+    return targets ? recomputePowerCard(message, card, targets) : unverifiable("a target is gone");
+  }
   if (!choices || !stored) return unverifiable("the card stores no choices");
   const actor = await actorAt(card.attacker.uuid);
   const stats = actor ? sagaActorStats(actor) : null;

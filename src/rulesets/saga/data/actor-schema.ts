@@ -106,6 +106,14 @@ export const SAGA_ACTOR_FIELDS = {
     skillFocus: flag("SWRPG.Saga.Actor.InitiativeSkillFocus"),
     misc: integer("SWRPG.Saga.Actor.InitiativeMisc", -20, 20, 0),
   },
+  /** Use the Force (trained, Skill Focus, other), Force Training taken, Force Points left (src/rulesets/saga/force/). */
+  force: {
+    trained: flag("SWRPG.Saga.Force.Actor.Trained"),
+    skillFocus: flag("SWRPG.Saga.Force.Actor.SkillFocus"),
+    misc: integer("SWRPG.Saga.Force.Actor.Misc", -20, 20, 0),
+    training: integer("SWRPG.Saga.Force.Actor.Training", 0, 10, 0),
+    points: integer("SWRPG.Saga.Force.Actor.Points", 0, 99, 0),
+  },
   /** A droid: immune to stun, affected by ion; its Strength stands for Constitution. */
   droid: flag("SWRPG.Saga.Actor.Droid"),
   /** Cybernetic prosthetics: ion damage moves the creature down the condition track. */

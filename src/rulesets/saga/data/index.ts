@@ -1,4 +1,5 @@
 import { SagaCharacterModel, SagaNpcModel } from "./actor-model.ts";
+import { SagaForcePowerModel } from "../force/power-model.ts";
 import { SagaArmorModel, SagaTalentModel, SagaWeaponModel } from "./item-models.ts";
 
 export { SagaActorModel, SagaCharacterModel, SagaNpcModel } from "./actor-model.ts";
@@ -10,4 +11,5 @@ export const sagaItemDataModels = {
   sagaWeapon: SagaWeaponModel,
   sagaArmor: SagaArmorModel,
   sagaTalent: SagaTalentModel,
+  sagaForcePower: SagaForcePowerModel,
 } as const;

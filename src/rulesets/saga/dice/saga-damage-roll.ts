@@ -29,6 +29,8 @@ export interface SagaDamageRouting {
   half?: boolean;
   /** Its share already decided by the attack (an area's or splash's), instead of the roll's total. */
   amount?: number;
+  /** A Force power's steps down the condition track, on top of the damage's own. */
+  conditionSteps?: number;
 }
 
 /**
@@ -80,6 +82,7 @@ export class SagaDamageRoll extends Roll<Record<string, unknown>> {
       types: this.sagaOptions.types ?? [],
       lightsaber: this.sagaOptions.lightsaber === true,
       critical: routing.critical === true,
+      conditionSteps: routing.conditionSteps ?? 0,
     };
     return planSagaHit(stats, hit, options);
   }

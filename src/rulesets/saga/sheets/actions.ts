@@ -122,5 +122,5 @@ export const SAGA_SHEET_ACTIONS: Readonly<Record<string, SheetAction>> = {
   toggleStun: toggleItemFieldAction("stun.active", ({ system }) =>
     system instanceof SagaWeaponModel ? system.stun.active : undefined,
   ),
-  ...itemRowActions(["sagaWeapon", "sagaArmor", "sagaTalent"]),
+  ...itemRowActions(["sagaWeapon", "sagaArmor", "sagaTalent", "sagaForcePower"]),
 };

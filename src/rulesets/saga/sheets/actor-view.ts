@@ -14,6 +14,7 @@ import type { SagaActorModel } from "../data/actor-model.ts";
 import { SAGA_ABILITY_KEYS, SAGA_DEFENSE_KEYS } from "../data/actor-schema.ts";
 import { SagaArmorModel, SagaTalentModel, SagaWeaponModel } from "../data/item-models.ts";
 import { weaponDamageTypes } from "../data/item-records.ts";
+import { sagaForceSheetView } from "../force/force-sheet-view.ts";
 import { sagaStatusEffects } from "../status-effects.ts";
 import { sagaVariant } from "../variant.ts";
 
@@ -113,6 +114,7 @@ export function sagaActorSheetView(
     conditionSteps: conditionStrip(system.conditionStep, system.conditionTrackLength),
     ...itemLists(actor),
     conditions: conditionToggles(sagaStatusEffects(), actor.statuses),
+    force: sagaForceSheetView(actor),
     notes: { value: system.notes, enriched: options.enrichedNotes },
   };
 }

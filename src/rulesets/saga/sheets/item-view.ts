@@ -14,8 +14,9 @@ import { SAGA_ARMOR_FIELDS } from "../data/armor-schema.ts";
 import { TALENT_TARGETS } from "../data/talent-registry.ts";
 import { SAGA_TALENT_FIELDS } from "../data/talent-schema.ts";
 import { SAGA_WEAPON_FIELDS } from "../data/weapon-schema.ts";
+import { SAGA_FORCE_POWER_FIELDS } from "../force/power-schema.ts";
 
-export type SagaItemType = "sagaWeapon" | "sagaArmor" | "sagaTalent";
+export type SagaItemType = "sagaWeapon" | "sagaArmor" | "sagaTalent" | "sagaForcePower";
 
 const SPECS: Readonly<Record<SagaItemType, ItemSheetSpec>> = {
   sagaWeapon: {
@@ -50,6 +51,23 @@ const SPECS: Readonly<Record<SagaItemType, ItemSheetSpec>> = {
     },
   },
   sagaTalent: { fields: SAGA_TALENT_FIELDS, groups: { rule: ["kind", "key", "target"] } },
+  sagaForcePower: {
+    fields: SAGA_FORCE_POWER_FIELDS,
+    groups: {
+      use: ["descriptor", "action", "range", "defense", "area.shape", "area.size"],
+      ladder: ["ladder.activationDc", "ladder.step", "ladder.rungs"],
+      effect: [
+        "damage.dice",
+        "damage.die",
+        "damage.perRung",
+        "damage.type",
+        "missHalf",
+        "conditionSteps",
+        "stepsPerFiveOver",
+        "knockProne",
+      ],
+    },
+  },
 };
 
 export function isSagaItemType(type: string): type is SagaItemType {

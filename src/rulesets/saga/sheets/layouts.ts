@@ -15,3 +15,4 @@ export const SAGA_NPC_LAYOUT = statBlockLayout("saga", [620, 760], ["actor", "np
 export const SAGA_WEAPON_LAYOUT = itemLayout("saga", [580, 760], ["item", "weapon", "saga"]);
 export const SAGA_ARMOR_LAYOUT = itemLayout("saga", [520, 600], ["item", "armor", "saga"]);
 export const SAGA_TALENT_LAYOUT = itemLayout("saga", [520, 520], ["item", "talent", "saga"]);
+export const SAGA_FORCE_POWER_LAYOUT = itemLayout("saga", [560, 720], ["item", "power", "saga"]);
