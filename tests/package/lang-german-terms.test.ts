@@ -23,8 +23,8 @@ const concepts: readonly Concept[] = [
     german: /Schnelle[sn]? Schie(ß|ss)en/,
     never: /Schnellschuss/,
   },
-  { name: "token", english: /\btokens?\b/i, german: /Token/, never: /Spielfigur/ },
-  { name: "feat", english: /\bfeats?\b/i, german: /Talent/ },
+  { name: "token", english: /\btokens?\b/i, german: /Token/, never: /Spielfigur|Spielstein/ },
+  { name: "feat", english: /\bfeats?\b/i, german: /talent/i },
   { name: "talent (Saga)", english: /\btalents?\b/i, german: /Fähigkeit/ },
 ];
 

@@ -24,7 +24,10 @@ describe("OD6 movement.adoc › Vehicle Movement", () => {
   it("refuses a negative Move or an unknown level, naming the field", () => {
     expect(() => d6.vehicleSpeed("high", -1)).toThrow("move must not be negative (got -1)");
     expect(() => d6.vehicleSpeed("high", Number.NaN)).toThrow(/move/);
-    expect(() => d6.vehicleSpeed("warp" as d6.VehicleSpeed, 10)).toThrow(/level/);
+    expect(() => d6.vehicleSpeed("warp" as d6.VehicleSpeed, 10)).toThrow(
+      "level must be one of stopped, cautious, cruising, high, allOut (got warp)",
+    );
+    expect(d6.vehicleSpeed("cruising", 0)).toMatchObject({ minMeters: 0, maxMeters: 0 });
   });
 });
 

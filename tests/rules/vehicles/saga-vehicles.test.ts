@@ -30,7 +30,9 @@ describe("Saga › Crew Quality (decision 13)", () => {
     expect(saga.vehicleCrewQuality(quality)).toEqual({ attackBonus, checkModifier, clModifier });
   });
   it("refuses an unknown quality, naming the field", () => {
-    expect(() => saga.vehicleCrewQuality("veteran" as saga.SagaCrewQuality)).toThrow(/crewQuality/);
+    expect(() => saga.vehicleCrewQuality("veteran" as saga.SagaCrewQuality)).toThrow(
+      "crewQuality must be one of untrained, normal, skilled, expert, ace (got veteran)",
+    );
   });
 });
 

@@ -29,7 +29,6 @@ export function vehicleDamage(
 ): SagaVehicleDamageResult {
   requireFinite(hit.amount, "hit.amount");
   const { damageThreshold } = vehicleDefenses(vehicle, {}, options);
-  const reduction = vehicle.damageReduction ?? 0;
   const result = applyDamage(
     {
       kind: "vehicle",
@@ -37,7 +36,7 @@ export function vehicleDamage(
       maxHitPoints: vehicle.maxHitPoints,
       damageThreshold,
       condition: vehicle.condition ?? 0,
-      damageReduction: reduction > 0 ? [{ amount: reduction }] : [],
+      damageReduction: [{ amount: vehicle.damageReduction ?? 0 }],
       shieldRating: vehicle.shieldRating ?? 0,
     },
     hit,

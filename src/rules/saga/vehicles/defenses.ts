@@ -12,7 +12,11 @@ export const IMMOBILE_VEHICLE_DEX = -5;
 const DEFENSE_BASE = 10;
 
 /** The vehicle's Dexterity modifier on Reflex in its state. */
-function reflexDexterity(vehicle: SagaVehicle, state: SagaVehicleState, options?: SagaOptions): number {
+function reflexDexterity(
+  vehicle: SagaVehicle,
+  state: SagaVehicleState | undefined,
+  options?: SagaOptions,
+): number {
   if (state === "fullStop" || state === "poweredDown" || vehicleDisabled(vehicle, options))
     return IMMOBILE_VEHICLE_DEX;
   if (state === "flatFooted" || state === "outOfControl" || state === "allOut")
@@ -39,7 +43,7 @@ export function vehicleDefenses(
   const penalty = conditionPenalty(vehicle.condition ?? 0, options);
   const pilot = sagaPilotStation(vehicle)?.operator;
   const armor = Math.max(vehicle.armorBonus, pilot ? pilot.heroicLevel : 0);
-  const dex = reflexDexterity(vehicle, situation.state ?? "normal", options);
+  const dex = reflexDexterity(vehicle, situation.state, options);
   const fortitude = DEFENSE_BASE + vehicle.strModifier;
   return {
     reflex: DEFENSE_BASE + dex + size.reflex + armor + penalty + other,

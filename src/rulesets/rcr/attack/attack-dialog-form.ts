@@ -11,6 +11,7 @@ import {
   type TargetView,
   type WeaponView,
 } from "../dice/attack-views.ts";
+import { isManeuverKind, MANEUVER_KINDS, type ManeuverKind } from "../maneuvers/maneuver-types.ts";
 import type { MeasuredTarget } from "../map/measured-target.ts";
 import { DOUBLE_END, offHandChoice, withDoubleEnd } from "./double-weapon-choice.ts";
 
@@ -91,6 +92,8 @@ export function attackDialogContext(input: AttackDialogInput) {
     degrees: DEGREES,
     rollModes: ATTACK_ROLL_MODES,
     rollMode: choices.rollMode ?? input.rollMode ?? "publicroll",
+    // Melee only: the special attacks are melee attacks (rcr-combat.txt › Bantha Rush ... Overrun).
+    specials: weapon.kind === "melee" ? ["none", ...MANEUVER_KINDS] : [],
     total: runningTotal(input, choices),
     targets: input.targets.map((target, index) => ({
       index,
@@ -124,6 +127,9 @@ export function readAttackForm(
     pullBlow: oneOf(PULLS, get("pullBlow"), "none"),
     touch: get("touch") !== null,
     situational: situationalOf(get),
+    ...(weapon.kind === "melee" && isManeuverKind(get("special"))
+      ? { special: get("special") as ManeuverKind }
+      : {}),
     targets: targetChoices(targets, get, (field) => ({
       cover: oneOf(DEGREES, field("cover"), "none"),
       concealment: oneOf(DEGREES, field("concealment"), "none"),

@@ -11,6 +11,7 @@ import {
 import { actorModel, attackerView, unarmedView, weaponView } from "../dice/combatant-views.ts";
 import { startGrenade } from "../grenade/grenade-flow.ts";
 import { grappleWeaponRefusal } from "../maneuvers/grapple-weapon.ts";
+import { startManeuver } from "../maneuvers/maneuver-flow.ts";
 import type { MeasuredTarget } from "../map/measured-target.ts";
 import { promptProvokedByAttack } from "../opportunity/action-provokes.ts";
 import { promptAttackChoices } from "./attack-dialog.ts";
@@ -122,8 +123,11 @@ export async function startAttack(
     };
     const chosen = await promptAttackChoices({ weapon, offHandWeapons, targets, choices, measured, preview });
     if (!chosen) return;
-    choices = chosen;
+    const { special, ...plain } = chosen;
+    choices = plain;
     await remember(key, choices);
+    // A special attack chosen in the dialog goes on in its own flow, with this weapon.
+    if (special) return startManeuver(actor, special, { weaponId });
   }
 
   let offHand: WeaponView | null = null;

@@ -118,6 +118,8 @@ export interface AttackChoices {
   targets: Record<string, TargetChoice>;
   /** Who sees the card (core roll modes); absent: the user's chat setting. */
   rollMode?: AttackRollMode;
+  /** A special attack with this weapon instead (rulesets/rcr/maneuvers): its own dialog follows. */
+  special?: "grapple" | "trip" | "banthaRush" | "disarm" | "overrun";
 }
 
 /** Foundry v13's roll modes, as the attack dialog offers them. */

@@ -10,6 +10,10 @@ import type { AttackRollMode } from "../dice/attack-views.ts";
 export const MANEUVER_KINDS = ["grapple", "trip", "banthaRush", "disarm", "overrun"] as const;
 export type ManeuverKind = (typeof MANEUVER_KINDS)[number];
 
+export function isManeuverKind(value: string | null | undefined): value is ManeuverKind {
+  return (MANEUVER_KINDS as readonly (string | null | undefined)[]).includes(value);
+}
+
 /** What a grappler does (rcr-combat.txt › Grapple: Starting a Grapple, If You're Grappling, Wriggle Free). */
 export const GRAPPLE_MOVES = [
   "start",

@@ -9,8 +9,8 @@ export function powerCardView(power: SagaCardPower | undefined) {
   return {
     activated: power.activated,
     activationDc: power.ladder[0]?.dc ?? 0,
-    // A power with no activation DC and no damage has no ladder worth a line.
-    rungs: power.ladder.some((rung) => rung.dc > 0 || rung.dice > 0)
+    // A power with no activation DC (Force Slam, Mind Trick) has no ladder: its damage is in the damage line.
+    rungs: (power.ladder[0]?.dc ?? 0) > 0
       ? power.ladder.map((rung, index) => ({
           dc: rung.dc,
           damage: rung.dice > 0 ? `${rung.dice}${power.die}` : null,

@@ -221,3 +221,26 @@ describe("weapons while grappling (rcr-combat.txt › Other Grappling Options, L
     expect(lastWarning()).toBe("SWRPG.Attack.Refused.grapple.pinned");
   });
 });
+
+describe("from the attack dialog (rcr-combat.txt › Grapple: attempting to start a grapple is a melee attack)", () => {
+  it("a melee weapon's dialog offers the special attacks; a ranged one does not; a tampered value is no special attack", async () => {
+    const { attackDialogContext, readAttackForm } = await import(
+      "../../../../../src/rulesets/rcr/attack/attack-dialog-form.ts"
+    );
+    const { lightsaber, blaster, choices } = await import("../../../rolls/attack-fixtures.ts");
+    const blade = lightsaber();
+    expect(
+      attackDialogContext({ weapon: blade, offHandWeapons: [], targets: [], choices: choices() }).specials,
+    ).toEqual(["none", "grapple", "trip", "banthaRush", "disarm", "overrun"]);
+    expect(
+      attackDialogContext({ weapon: blaster(), offHandWeapons: [], targets: [], choices: choices() })
+        .specials,
+    ).toEqual([]);
+    const read = (special: string, weapon = blade) =>
+      readAttackForm((name) => (name === "special" ? special : null), weapon, [], []).special;
+    expect(read("trip")).toBe("trip");
+    expect(read("strangle")).toBeUndefined();
+    expect(read("none")).toBeUndefined();
+    expect(read("trip", blaster())).toBeUndefined();
+  });
+});
