@@ -277,3 +277,48 @@ describe("autofire with a weapon of flat damage (saga-special-combat-rules.txt â
     ]);
   });
 });
+
+describe("variant â€º Damage Threshold: only a critical adds a step, and an area attack is never one", () => {
+  it("an autofire hit of 13 against threshold 12 is one step down the track, not two", () => {
+    const gunner = sagaTrooper("G", { weapons: [{ ...rifle, autofireOnly: true }] });
+    const target = sagaTrooper("T", { hitPoints: 200, maxHitPoints: 200, damageThreshold: 12 });
+    const state = sagaState(sagaVersus([gunner], [target], 0, { variantDamageThreshold: true }));
+    // d20 20 - 5 + 4 = 19 hits flat-footed Reflex 14 (an area attack: no critical); 3d8 = 5 + 4 + 4 = 13.
+    takeSagaTurn(state, new ScriptedRandom([20, 5, 4, 4]), 0, false);
+    expect([state.hitPoints[1], state.condition[1]]).toEqual([187, 1]);
+  });
+});
+
+describe("a damage formula the fights cannot roll is refused by name", () => {
+  it("a reference to a character's data (@str) has nothing to read in a simulation", () => {
+    const record = sagaTrooper("Trooper 3", { weapons: [{ ...rifle, damage: "2d6+@str" }] });
+    expect(() => sagaRuleset.prepare(sagaVersus([sagaJedi("J")], [record]))).toThrow(
+      'Trooper 3: weapons[0].damage must be a dice formula such as "3d8" or "2d8+2", got "2d6+@str"',
+    );
+  });
+  it("a number is no formula: refused by name, not failed on inside the parser", () => {
+    const record = sagaTrooper("Trooper 3", { weapons: [{ ...rifle, damage: 8 as unknown as string }] });
+    expect(() => sagaRuleset.prepare(sagaVersus([sagaJedi("J")], [record]))).toThrow(
+      'Trooper 3: weapons[0].damage must be a dice formula such as "3d8" or "2d8+2", got 8',
+    );
+  });
+});
+
+describe("prepared values over several options of a kind", () => {
+  it("a Jedi with two blades still closes in: every melee option counts toward the best melee value", () => {
+    const jedi = sagaJedi("J", {
+      weapons: [
+        { ...sagaJedi().weapons[0]!, name: "Lightsaber" },
+        { name: "Vibroblade", kind: "melee", group: "melee", attack: 3, damage: "2d6" },
+      ],
+    });
+    expect(prepareSagaEncounter(sagaVersus([jedi], [sagaTrooper("T")], 6)).combatants[0]!.closes).toBe(true);
+  });
+
+  it("threatens with a weapon of a single option: the one gunner able to hurt the second combatant", () => {
+    const prepared = sagaRuleset.prepare(
+      sagaVersus([sagaTrooper("G", { weapons: [rifle] })], [sagaTrooper("H", { weapons: [] })]),
+    );
+    expect(sagaRuleset.threatens(prepared)).toBe(true);
+  });
+});
