@@ -1,3 +1,4 @@
+import { claimRoundExpiry } from "../foundry-compat/effect-duration.ts";
 import { installCombat } from "../rulesets/install.ts";
 import type { SystemRegistration } from "../system-registration.ts";
 import { SwrpgActor } from "./actor.ts";
@@ -15,6 +16,10 @@ export const registration: SystemRegistration = {
     CONFIG.Item.documentClass = SwrpgItem;
     // The world ruleset's combat sequence (rcr: SwrpgCombat, SwrpgCombatant, src/rulesets/rcr/combat.ts).
     installCombat();
+    // v14: round durations without an expiry event are the rulesets' to end, not core's too.
+    Hooks.on("preCreateActiveEffect", (effect) => {
+      claimRoundExpiry(effect);
+    });
   },
 };
 

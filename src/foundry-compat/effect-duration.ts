@@ -70,3 +70,22 @@ export function expiresBySystem(
 ): boolean {
   return !isV14(generation) || expiryOf(effect) === SYSTEM_EXPIRY;
 }
+
+interface ClaimableEffect {
+  _source?: unknown;
+  updateSource(changes: Record<string, unknown>): unknown;
+}
+
+/**
+ * v14, as an effect is created: a duration in rounds or turns with no expiry event is given the system's,
+ * so its ruleset's rules end it (as they end every round duration on v13) and core does not also expire it.
+ * An effect whose creator picked one of core's events (turnStart, roundEnd...) stays core's.
+ */
+export function claimRoundExpiry(effect: ClaimableEffect, generation?: number): boolean {
+  if (!isV14(generation)) return false;
+  const duration = (effect._source as { duration?: Partial<V14EffectDurationData> } | undefined)?.duration;
+  const counted = duration?.units === "rounds" || duration?.units === "turns";
+  if (!counted || !duration?.value || duration.expiry) return false;
+  effect.updateSource({ duration: { expiry: SYSTEM_EXPIRY } });
+  return true;
+}

@@ -8,6 +8,7 @@ import { FakeDocumentSheet, FakeHandlebarsApplicationMixin } from "./fakes/docum
 import { FakeActor, FakeItem } from "./fakes/documents.ts";
 import { escapeHTML } from "./fakes/escape-html.ts";
 import { BooleanField, HTMLField, NumberField, SchemaField, StringField } from "./fakes/fields.ts";
+import { ForcedDeletion, GENERATION, V14 } from "./fakes/generation.ts";
 import { fakeI18n } from "./fakes/i18n.ts";
 import { FakeRoll } from "./rolls/fake-roll.ts";
 
@@ -17,7 +18,11 @@ const globals = {
   foundry: {
     abstract: { TypeDataModel },
     utils: { escapeHTML },
-    data: { fields: { BooleanField, HTMLField, NumberField, SchemaField, StringField } },
+    data: {
+      fields: { BooleanField, HTMLField, NumberField, SchemaField, StringField },
+      // v14's update operators (foundry.data.operators); v13 has none.
+      ...(V14 ? { operators: { ForcedDeletion } } : {}),
+    },
     applications: {
       api: { HandlebarsApplicationMixin: FakeHandlebarsApplicationMixin },
       sheets: { ActorSheetV2: FakeDocumentSheet, ItemSheetV2: FakeDocumentSheet },
@@ -45,6 +50,8 @@ const globals = {
   },
   game: {
     i18n: fakeI18n,
+    // foundry.config.ReleaseData: the generation the stand-ins play (tests/foundry/fakes/generation.ts).
+    release: { generation: GENERATION },
     // The GM's client unless a test says otherwise (a GM owns every document).
     user: { id: "user-gm", isGM: true },
     // game.system (client/packages/system.d.mts): the manifest's token attributes, as Foundry reads them.

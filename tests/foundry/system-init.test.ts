@@ -4,6 +4,7 @@ import Handlebars from "handlebars";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as rules from "../../src/rules/index.ts";
 import { CONDITION_IDS } from "../../src/rulesets/rcr/status-effects.ts";
+import { V14 } from "./fakes/generation.ts";
 
 interface SheetRegistration {
   documentName: string;
@@ -121,9 +122,12 @@ describe("the system's init hook", () => {
     expect(game.swrpg?.rolls.AttackRoll).toBe(attack);
   });
 
-  it("offers every condition as a status effect", () => {
-    const ids = CONFIG.statusEffects.map((effect) => effect.id);
-    expect(ids).toEqual(expect.arrayContaining([...CONDITION_IDS]));
+  it("offers every condition as a status effect, in the generation's shape (v13 an array, v14 a record by id)", () => {
+    const config: unknown = CONFIG.statusEffects;
+    expect(Array.isArray(config)).toBe(!V14);
+    const effects = Object.values(config as Record<string, { id: string }>);
+    if (V14) for (const [key, effect] of Object.entries(config as object)) expect(effect.id).toBe(key);
+    expect(effects.map((effect) => effect.id)).toEqual(expect.arrayContaining([...CONDITION_IDS]));
   });
 
   it("registers one default sheet for each actor and item type", () => {

@@ -47,7 +47,7 @@ describe("npm run build", () => {
 
   it("writes a v13 manifest for the system id swrpg on a 2 m grid", () => {
     expect(manifest.id).toBe("swrpg");
-    expect(manifest.compatibility).toMatchObject({ minimum: "13", verified: "13" });
+    expect(manifest.compatibility).toMatchObject({ minimum: "13", verified: "14" });
     expect(manifest.grid).toEqual({ distance: 2, units: "m" });
   });
 

@@ -9,6 +9,7 @@ import { regionBacking } from "../../../src/canvas/region-backing.ts";
 import { templateBacking } from "../../../src/canvas/template-backing.ts";
 import { type FakeCanvas, installScene, removeCanvas } from "../fakes/canvas.ts";
 import { type FakeDocument, installDocument } from "../fakes/dom.ts";
+import { AREA_PERMISSION, areaViewOf, drawnAreas, NOT_DRAWN_KEY } from "../fakes/drawn-areas.ts";
 import { FakeScene } from "../fakes/scene.ts";
 import { installTokens } from "../fakes/tokens-and-ownership.ts";
 import { asClient, FakeUser, installUsers, worldPermissions } from "../fakes/users-and-queries.ts";
@@ -46,51 +47,60 @@ const request = (snap: "center" | "vertex" | "free" = "vertex") => ({
 /** Starts the placement and waits until its preview is on the canvas (the placement, in a box: awaiting it ends it). */
 async function previewing(snap?: "center" | "vertex" | "free") {
   const placing = placeArea(request(snap));
-  await vi.waitFor(() => expect(board.templates.preview.children).toHaveLength(1));
+  await vi.waitFor(() => expect(board.areaLayer.preview.children).toHaveLength(1));
   return { placing };
 }
 
 describe("the preview", () => {
   it("starts snapped at `start`, shows the hint, activates the Templates layer, and is an unsaved template", async () => {
     const { placing } = await previewing();
-    const [preview] = board.templates.preview.children;
+    const [preview] = board.areaLayer.preview.children;
     expect(preview?.isPreview).toBe(true);
-    expect(preview?.document).toMatchObject({ t: "circle", x: 300, y: 300, distance: 3, author: "ana" });
-    expect(board.activeLayer).toBe(board.templates);
+    expect(areaViewOf(preview?.document, scene)).toMatchObject({
+      t: "circle",
+      x: 300,
+      y: 300,
+      distance: 3,
+      author: "ana",
+    });
+    expect(board.activeLayer).toBe(board.areaLayer);
     expect(page.byClass("swrpg-area-hint")[0]?.text).toBe(
       "Place the area: Frag It follows the pointer. Left click places it; right click or Escape cancels.",
     );
-    expect(scene.templates.size).toBe(0);
+    expect(drawnAreas(scene).length).toBe(0);
     board.click(0, 0, 2);
     await placing;
   });
   it("follows the pointer, snapped as asked: square centers", async () => {
     const { placing } = await previewing("center");
     board.pointAt(420, 130);
-    expect(board.templates.preview.children[0]?.document).toMatchObject({ x: 450, y: 150 });
-    expect(board.templates.preview.children[0]?.refreshed).toBeGreaterThan(0);
+    expect(areaViewOf(board.areaLayer.preview.children[0]?.document, scene)).toMatchObject({
+      x: 450,
+      y: 150,
+    });
+    expect(board.areaLayer.preview.children[0]?.refreshed).toBeGreaterThan(0);
     board.click(0, 0, 2);
     await placing;
   });
   it("a middle click does nothing; a left click places it where it was clicked", async () => {
     const { placing } = await previewing();
     board.click(500, 500, 1);
-    expect(board.templates.preview.children).toHaveLength(1);
+    expect(board.areaLayer.preview.children).toHaveLength(1);
     board.click(640, 360);
     const area = await placing;
     expect(area?.origin).toEqual({ x: 600, y: 400 });
-    expect(scene.templates.contents.map(({ x, y, distance }) => ({ x, y, distance }))).toEqual([
+    expect(drawnAreas(scene).map(({ x, y, distance }) => ({ x, y, distance }))).toEqual([
       { x: 600, y: 400, distance: 3 },
     ]);
-    expect(area?.uuid).toBe(scene.templates.contents[0]?.uuid);
+    expect(area?.uuid).toBe(drawnAreas(scene)[0]?.uuid);
   });
   it("Escape cancels before core sees the key; nothing is drawn, everything it added is gone", async () => {
     const { placing } = await previewing();
     const key = page.press("Escape");
     expect(await placing).toBeNull();
     expect([key.defaultPrevented, key.propagationStopped]).toEqual([true, true]);
-    expect(scene.templates.size).toBe(0);
-    expect(board.templates.preview.children).toEqual([]);
+    expect(drawnAreas(scene).length).toBe(0);
+    expect(board.areaLayer.preview.children).toEqual([]);
     expect(page.byClass("swrpg-area-hint")).toEqual([]);
     expect(page.listeners).toEqual([]);
     expect(board.stage.listenerCount("pointermove") + board.stage.listenerCount("pointerdown")).toBe(0);
@@ -99,16 +109,16 @@ describe("the preview", () => {
   it("other keys pass through to core", async () => {
     const { placing } = await previewing();
     expect(page.press("Enter").propagationStopped).toBe(false);
-    expect(board.templates.preview.children).toHaveLength(1);
+    expect(board.areaLayer.preview.children).toHaveLength(1);
     board.click(0, 0, 2);
     await placing;
   });
   it("the layer active before comes back, whichever it was", async () => {
-    board.templates.activate();
+    board.areaLayer.activate();
     const { placing } = await previewing();
     board.click(0, 0, 2);
     await placing;
-    expect(board.activeLayer).toBe(board.templates);
+    expect(board.activeLayer).toBe(board.areaLayer);
   });
   it("without a canvas, or with another scene viewed, nothing is placed", async () => {
     const other = new FakeScene("other");
@@ -123,26 +133,24 @@ describe("drawing the area", () => {
   it("moves and is removed once; removing twice is harmless", async () => {
     const area = await drawArea(scene.asDocument, grid(), at);
     await area.moveTo({ x: 500.4, y: 100 });
-    expect(scene.templates.contents[0]).toMatchObject({ x: 500, y: 100 });
+    expect(drawnAreas(scene)[0]).toMatchObject({ x: 500, y: 100 });
     expect(area.origin).toEqual({ x: 500.4, y: 100 });
     await area.remove();
     await area.remove();
-    expect(scene.templates.size).toBe(0);
+    expect(drawnAreas(scene).length).toBe(0);
   });
-  it("TEMPLATE_CREATE withdrawn: checked before trying, told in words, the area without a drawing", async () => {
-    worldPermissions.TEMPLATE_CREATE = [3, 4];
+  it("the area permission (v13 TEMPLATE_CREATE, v14 REGION_CREATE) withdrawn: checked before trying, told in words, the area without a drawing", async () => {
+    worldPermissions[AREA_PERMISSION] = [3, 4];
     expect(mayDrawAreas()).toBe(false);
     const area = await drawArea(scene.asDocument, grid(), at);
     expect(area.uuid).toBeNull();
-    expect(vi.mocked(ui.notifications!.warn).mock.calls).toEqual([
-      ["SWRPG.Area.NotDrawn", { localize: true }],
-    ]);
+    expect(vi.mocked(ui.notifications!.warn).mock.calls).toEqual([[NOT_DRAWN_KEY, { localize: true }]]);
     await area.moveTo({ x: 0, y: 0 });
     await area.remove();
-    expect(scene.templates.size).toBe(0);
+    expect(drawnAreas(scene).length).toBe(0);
   });
   it("the GM may draw with the permission withdrawn from players", async () => {
-    worldPermissions.TEMPLATE_CREATE = [3, 4];
+    worldPermissions[AREA_PERMISSION] = [3, 4];
     const area = await asClient(gm, () => drawArea(scene.asDocument, grid(), at));
     expect(area.uuid).not.toBeNull();
   });
@@ -150,7 +158,7 @@ describe("drawing the area", () => {
     vi.spyOn(scene, "createEmbeddedDocuments").mockRejectedValueOnce(new Error("refused"));
     const area = await drawArea(scene.asDocument, grid(), at);
     expect(area.uuid).toBeNull();
-    expect(vi.mocked(ui.notifications!.warn).mock.lastCall?.[0]).toBe("SWRPG.Area.NotDrawn");
+    expect(vi.mocked(ui.notifications!.warn).mock.lastCall?.[0]).toBe(NOT_DRAWN_KEY);
   });
 });
 
@@ -161,12 +169,12 @@ describe("keepAreaIf: an area stays only with a finished attack", () => {
     expect(await keepAreaIf(kept, async () => true)).toBe(true);
     const dropped = await drawArea(scene.asDocument, grid(), at);
     expect(await keepAreaIf(dropped, async () => false)).toBe(false);
-    expect(scene.templates.contents.map((template) => template.uuid)).toEqual([kept.uuid]);
+    expect(drawnAreas(scene).map((template) => template.uuid)).toEqual([kept.uuid]);
   });
   it("removed when the rest throws, and the error goes on", async () => {
     const area = await drawArea(scene.asDocument, grid(), at);
     await expect(keepAreaIf(area, async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    expect(scene.templates.size).toBe(0);
+    expect(drawnAreas(scene).length).toBe(0);
   });
 });
 

@@ -15,6 +15,7 @@ import { rcrCard } from "../../../src/rulesets/rcr/dice/attack-card-message.ts";
 import { repoRoot } from "../../browser/harness/paths.ts";
 import { createActor, registerSystem, soldier } from "../data/fixtures.ts";
 import { installEscapeHTML } from "../fakes/escape-html.ts";
+import { visibilityStatics } from "../fakes/generation.ts";
 import { attacker, blaster, choices, scriptedDice, target } from "../rolls/attack-fixtures.ts";
 import { installTemplates } from "../rolls/card-template.ts";
 import { FakeRoll } from "../rolls/fake-roll.ts";
@@ -31,7 +32,7 @@ beforeAll(() => {
   world.Roll = FakeRoll;
   world.ChatMessage = {
     getSpeaker: ({ actor }: { actor?: { id?: string } } = {}) => ({ actor: actor?.id ?? null }),
-    applyRollMode: (data: object) => data,
+    ...visibilityStatics((data: object) => data),
     create: async (data: { content?: string }) => {
       created.push(data);
       return data;

@@ -3,8 +3,9 @@
 // Deel and Sia-Lan's readied actions), Injury and Death, The Combat Round — through SwrpgCombat with fakes.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerSystem, systemOf } from "../data/fixtures.ts";
+import { V14 } from "../fakes/generation.ts";
 import { chat, dice, FakeCombat, settings } from "./fake-combat.ts";
-import { FakeEffect, fighter } from "./fighters.ts";
+import { FakeEffect, fighter, roundsEffectData } from "./fighters.ts";
 
 const { RcrCombat: SwrpgCombat } = await import("../../../src/rulesets/rcr/combat/rcr-combat.ts");
 const { INITIATIVE_FORMULA, RcrCombatantDocument: SwrpgCombatant } = await import(
@@ -348,7 +349,7 @@ describe("round bookkeeping on the GM's client", () => {
     (game as unknown as { combat: unknown }).combat = combat;
     target.extras.effects.push(
       new FakeEffect("stun", {
-        duration: { rounds: 1, startRound: 1, startTurn: 1, combat: combat.id ?? "" },
+        ...roundsEffectData({ rounds: 1, round: 1, turn: 1, combat: combat.id ?? "" }),
         flags: { swrpg: { startCount: 15 } },
       }),
     );
@@ -358,6 +359,25 @@ describe("round bookkeeping on the GM's client", () => {
     expect(target.extras.effects).toHaveLength(1);
     await combat.nextTurn(); // round 2, count 15
     expect(target.extras.effects).toHaveLength(0);
+    (game as unknown as { combat: unknown }).combat = null;
+  });
+  it("v14: an effect given one of core's expiry events is core's to end, and the tracker leaves it; v13 has no such events", async () => {
+    const { combat } = await lineUp([
+      ["Early", 18],
+      ["Caster", 15],
+      ["Late", 4],
+    ]);
+    const target = combat.turns[2]?.actor as Fighter;
+    (game as unknown as { combat: unknown }).combat = combat;
+    target.extras.effects.push(
+      new FakeEffect("stun", {
+        ...roundsEffectData({ rounds: 1, round: 1, turn: 1, combat: combat.id ?? "", expiry: "turnStart" }),
+        flags: { swrpg: { startCount: 15 } },
+      }),
+    );
+    for (let turn = 0; turn < 4; turn++) await combat.nextTurn(); // to round 2, count 15 and past it
+    // v13: every round duration is the tracker's (core ends none); v14: core's registry ends this one.
+    expect(target.extras.effects).toHaveLength(V14 ? 1 : 0);
     (game as unknown as { combat: unknown }).combat = null;
   });
 });

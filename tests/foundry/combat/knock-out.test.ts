@@ -1,6 +1,8 @@
 // rcr-combat.txt › Knocked Out (1d4 rounds), The Combat Round (effects end just before their starting count).
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { SYSTEM_EXPIRY } from "../../../src/foundry-compat/effect-duration.ts";
 import { registerSystem } from "../data/fixtures.ts";
+import { V14 } from "../fakes/generation.ts";
 import { chat, dice, FakeCombat } from "./fake-combat.ts";
 import { FakeEffect, fighter } from "./fighters.ts";
 
@@ -37,8 +39,14 @@ describe("a knocked-out character", () => {
     rorworr.extras.effects.push(effect);
     dice.push(2);
     await timeKnockOut(effect as unknown as ActiveEffect.Implementation);
-    expect(effect._source.duration).toMatchObject({ rounds: 2, startRound: 1, combat: combat.id });
-    expect(effect.duration.combat).toBe(combat);
+    if (V14) {
+      // v14: value and units, the system's own expiry event (core does not end it too), the start apart.
+      expect(effect._source.duration).toEqual({ value: 2, units: "rounds", expiry: SYSTEM_EXPIRY });
+      expect(effect._source.start).toMatchObject({ round: 1, turn: 0, combat: combat.id, initiative: 16 });
+    } else {
+      expect(effect._source.duration).toMatchObject({ rounds: 2, startRound: 1, combat: combat.id });
+      expect(effect.duration.combat).toBe(combat);
+    }
     expect(effect.flags.swrpg?.startCount).toBe(16);
     expect(chat.some((entry) => entry.content?.includes("knocked out for 2 rounds"))).toBe(true);
     for (let turn = 0; turn < 3; turn++) await combat.nextTurn(); // to round 2, count 8: still down

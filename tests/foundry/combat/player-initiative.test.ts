@@ -5,6 +5,7 @@
 // of Foundry's users, query API and document ownership.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerSystem } from "../data/fixtures.ts";
+import { clickEntry, entryLabel, entryVisible } from "../fakes/context-menu.ts";
 import { ownedBy } from "../fakes/tokens-and-ownership.ts";
 import { asClient, FakeUser, installUsers, queryLog, worldPermissions } from "../fakes/users-and-queries.ts";
 import { chat, dice, FakeCombat, type FakeCombatant } from "./fake-combat.ts";
@@ -72,8 +73,8 @@ function rowOf(combatant: FakeCombatant): HTMLElement {
 /** The context-menu entries this user sees on a combatant's row. */
 function menuFor(combat: System, combatant: FakeCombatant): string[] {
   return combatantMenuEntries(() => combat)
-    .filter((entry) => typeof entry.condition === "function" && entry.condition(rowOf(combatant)))
-    .map((entry) => entry.name);
+    .filter((entry) => entryVisible(entry, rowOf(combatant)))
+    .map((entry) => entryLabel(entry) ?? "");
 }
 
 describe("the tracker's menu for a player", () => {
@@ -110,9 +111,9 @@ describe("a tracker menu action that fails", () => {
     vi.spyOn(ana, "update").mockRejectedValueOnce(failure);
     vi.mocked(Hooks.onError).mockClear();
     const ready = combatantMenuEntries(() => combat).find(
-      (entry) => entry.name === "SWRPG.Combat.Menu.Ready",
+      (entry) => entryLabel(entry) === "SWRPG.Combat.Menu.Ready",
     );
-    await ready?.callback?.(rowOf(ana));
+    if (ready) await clickEntry(ready, rowOf(ana));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(Hooks.onError).toHaveBeenCalledWith("swrpg.combatMenu.ready", failure, {
       notify: "error",
@@ -126,10 +127,10 @@ describe("a player readying their own combatant", () => {
     const { fake, combat, ana } = await fight();
     runAs(PLAYER);
     const ready = combatantMenuEntries(() => combat).find(
-      (entry) => entry.name === "SWRPG.Combat.Menu.Ready",
+      (entry) => entryLabel(entry) === "SWRPG.Combat.Menu.Ready",
     );
     ana.updates.length = 0;
-    await ready?.callback?.(rowOf(ana));
+    if (ready) await clickEntry(ready, rowOf(ana));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(ana.flags.swrpg?.readyRound).toBe(1);
     for (const update of ana.updates) expect(Object.keys(update)).toEqual(["flags"]);

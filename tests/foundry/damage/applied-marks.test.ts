@@ -11,6 +11,7 @@ import {
   removeMarksUpdate,
 } from "../../../src/damage/applied-marks.ts";
 import { attackCardContext } from "../../../src/rulesets/rcr/dice/attack-card-context.ts";
+import { ForcedDeletion, V14 } from "../fakes/generation.ts";
 import { attackCard } from "./card-fixture.ts";
 
 const A = "Scene.s.Token.a";
@@ -37,14 +38,22 @@ describe("marks on the card", () => {
       { tokenUuid: A, attackIndex: 0, name: "Trooper", taken: { hp: 2 } },
     ]);
   });
-  it("each token's mark is added and removed under its own key; Foundry's -= removes it", () => {
+  it("each token's mark is added and removed under its own key; v13's -= or v14's ForcedDeletion removes it", () => {
     expect(addMarksUpdate([mark(A, 9, 0)])).toEqual({
       "flags.swrpg.applied.0~Scene~s~Token~a": mark(A, 9, 0),
     });
-    expect(removeMarksUpdate(0, [A, "Scene.s.Token.b"])).toEqual({
-      "flags.swrpg.applied.-=0~Scene~s~Token~a": null,
-      "flags.swrpg.applied.-=0~Scene~s~Token~b": null,
-    });
+    const removal = removeMarksUpdate(0, [A, "Scene.s.Token.b"]);
+    if (V14) {
+      expect(Object.keys(removal)).toEqual([
+        "flags.swrpg.applied.0~Scene~s~Token~a",
+        "flags.swrpg.applied.0~Scene~s~Token~b",
+      ]);
+      for (const value of Object.values(removal)) expect(value).toBeInstanceOf(ForcedDeletion);
+    } else
+      expect(removal).toEqual({
+        "flags.swrpg.applied.-=0~Scene~s~Token~a": null,
+        "flags.swrpg.applied.-=0~Scene~s~Token~b": null,
+      });
   });
   it("a flag of the wrong shape reads as no marks; a mark is found by attack and token", () => {
     expect(readMarks(undefined)).toEqual([]);

@@ -11,7 +11,10 @@
 // - The stage (board.d.mts › stage, a PIXI.Container): federated pointer events (`pointermove`,
 //   `pointerdown` with `button` 0 left, 2 right); at zoom 1 with no pan its local coordinates are the
 //   scene's pixels.
-// - CONFIG.MeasuredTemplate.documentClass / objectClass, for a preview of an unsaved template.
+// - CONFIG.MeasuredTemplate.documentClass / objectClass, for a preview of an unsaved template; v14's
+//   CONFIG.Region and canvas.regions the same for a Region (./regions.ts).
+import { V14 } from "./generation.ts";
+import { FakeRegion } from "./regions.ts";
 import { FakeMeasuredTemplate, type FakeScene, GRID_TYPES, setViewedScene } from "./scene.ts";
 import { currentUser, type FakeUser } from "./users-and-queries.ts";
 
@@ -147,6 +150,19 @@ export class FakeTemplateObject extends FakePlaceable {
   }
 }
 
+/** A Region placeable (v14's CONFIG.Region.objectClass, canvas/placeables/Region) on canvas.regions. */
+export class FakeRegionObject extends FakePlaceable {
+  constructor(readonly document: FakeRegion) {
+    super();
+  }
+  get layer(): FakeLayer {
+    return board().regions;
+  }
+  protected mayModify(user: FakeUser): boolean {
+    return this.document.testUserPermission(user);
+  }
+}
+
 /** A Token placeable: `_canControl` asks whether the user may update its document (its actor's owner). */
 export class FakeTokenObject extends FakePlaceable {
   constructor(readonly document: { id: string; isOwner: boolean }) {
@@ -165,14 +181,21 @@ export class FakeCanvas {
   readonly stage = new FakeStage();
   readonly tokens: FakeLayer;
   readonly templates: FakeLayer;
+  /** v14's Regions layer (canvas.regions). */
+  readonly regions: FakeLayer;
   constructor(readonly scene: FakeScene) {
     this.tokens = new FakeLayer("tokens", this);
     this.templates = new FakeLayer("templates", this);
+    this.regions = new FakeLayer("regions", this);
     // A player who clicks Attack on a sheet is on the Tokens layer.
     this.tokens.activate();
   }
   get layers(): FakeLayer[] {
-    return [this.tokens, this.templates];
+    return [this.tokens, this.templates, this.regions];
+  }
+  /** The layer areas are drawn on in the generation the stand-ins play: Templates (v13), Regions (v14). */
+  get areaLayer(): FakeLayer {
+    return V14 ? this.regions : this.templates;
   }
   get activeLayer(): FakeLayer | null {
     return this.layers.find((layer) => layer.active) ?? null;
@@ -208,6 +231,8 @@ export function installScene(scene: FakeScene): FakeCanvas {
   setViewedScene(scene);
   world.CONST = { ...((world.CONST as object | undefined) ?? {}), GRID_TYPES };
   world.CONFIG.MeasuredTemplate = { documentClass: FakeMeasuredTemplate, objectClass: FakeTemplateObject };
+  // CONFIG.Region (v14 API: variables/CONFIG.Region.html); v13 has it too, but the system draws none there.
+  world.CONFIG.Region = { documentClass: FakeRegion, objectClass: FakeRegionObject };
   return current;
 }
 

@@ -1,12 +1,16 @@
 // A stand-in for a chat message as the damage relay meets it: its author is set when it is created (by
 // Foundry's server, not by the creator's data), only its author or a GM may update it, and an update
-// merges dotted keys with core's `-=` deletion. Updates cross as JSON. Posted messages are kept.
+// merges dotted keys with core's deletion (v13 `-=`, v14 ForcedDeletion). Updates cross as JSON. Posted messages are kept.
 import { isRecord } from "./fields.ts";
+import { isDashDeletion, isForcedDeletion } from "./generation.ts";
 import { currentUser, type FakeUser } from "./users-and-queries.ts";
 
 let nextId = 1;
 
-/** common/utils/helpers.d.mts › mergeObject, as an update applies it: dotted keys are paths, `-=key` deletes. */
+/**
+ * common/utils/helpers.d.mts › mergeObject, as an update applies it: dotted keys are paths; v13's `-=key`
+ * deletes (refused by the v14 stand-in), v14's ForcedDeletion value deletes (tests/foundry/fakes/generation.ts).
+ */
 function applyChanges(target: Record<string, unknown>, changes: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(changes)) {
     const [head, ...rest] = key.split(".");
@@ -15,7 +19,8 @@ function applyChanges(target: Record<string, unknown>, changes: Record<string, u
       const child = isRecord(target[head]) ? (target[head] as Record<string, unknown>) : {};
       target[head] = child;
       applyChanges(child, { [rest.join(".")]: value });
-    } else if (head.startsWith("-=")) delete target[head.slice(2)];
+    } else if (isDashDeletion(head)) delete target[head.slice(2)];
+    else if (isForcedDeletion(value)) delete target[head];
     else if (isRecord(value) && isRecord(target[head]))
       applyChanges(target[head] as Record<string, unknown>, value as Record<string, unknown>);
     else target[head] = value;

@@ -13,6 +13,7 @@
 //   deletion need OWNER, which the author is (getUserLevel) and the GM.
 // Its placeables on the canvas (layers, dragging) are tests/foundry/fakes/canvas.ts.
 import manifest from "../../../system.json" with { type: "json" };
+import { createRegions, deleteRegions, type FakeRegion } from "./regions.ts";
 import { FakeTokenDocument, placeDocument } from "./tokens-and-ownership.ts";
 import { currentUser, type FakeUser } from "./users-and-queries.ts";
 
@@ -221,6 +222,8 @@ export class FakeScene {
   readonly grid: FakeGrid;
   readonly tokens = new Embedded<FakeSceneToken>();
   readonly templates = new Embedded<FakeMeasuredTemplate>();
+  /** v14's Scene Regions (tests/foundry/fakes/regions.ts). */
+  readonly regions = new Embedded<FakeRegion>();
   walls: FakeWall[] = [];
 
   constructor(
@@ -264,12 +267,18 @@ export class FakeScene {
    * the creating user unless given; BaseMeasuredTemplate #canCreate refuses a player another author or
    * without TEMPLATE_CREATE.
    */
+  async createEmbeddedDocuments(name: "Region", data: Record<string, unknown>[]): Promise<FakeRegion[]>;
   async createEmbeddedDocuments(
     name: string,
     data: Record<string, unknown>[],
-  ): Promise<FakeMeasuredTemplate[]> {
+  ): Promise<FakeMeasuredTemplate[]>;
+  async createEmbeddedDocuments(
+    name: string,
+    data: Record<string, unknown>[],
+  ): Promise<(FakeMeasuredTemplate | FakeRegion)[]> {
+    if (name === "Region") return createRegions(this, data, writer());
     if (name !== "MeasuredTemplate")
-      throw new Error(`the scene stand-in creates templates only, not ${name}`);
+      throw new Error(`the scene stand-in creates templates and regions only, not ${name}`);
     const user = writer();
     const created = data.map((entry) => new FakeMeasuredTemplate(entry, { parent: this }));
     for (const template of created) {
@@ -286,9 +295,12 @@ export class FakeScene {
   }
 
   /** Deleting needs OWNER of each template: its author or a GM. */
-  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<FakeMeasuredTemplate[]> {
+  async deleteEmbeddedDocuments(name: "Region", ids: string[]): Promise<FakeRegion[]>;
+  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<FakeMeasuredTemplate[]>;
+  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<(FakeMeasuredTemplate | FakeRegion)[]> {
+    if (name === "Region") return deleteRegions(this, ids, writer());
     if (name !== "MeasuredTemplate")
-      throw new Error(`the scene stand-in deletes templates only, not ${name}`);
+      throw new Error(`the scene stand-in deletes templates and regions only, not ${name}`);
     const user = writer();
     const found = ids.map((id) => this.templates.get(id));
     if (found.some((template) => !template)) throw new Error("MeasuredTemplate does not exist");

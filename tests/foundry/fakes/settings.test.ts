@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { V14 } from "./generation.ts";
 import { installSettings, StandInSettings } from "./settings.ts";
 
 describe("the game.settings stand-in copies ClientSettings (client/helpers/client-settings.d.mts)", () => {
@@ -26,6 +27,10 @@ describe("the game.settings stand-in copies ClientSettings (client/helpers/clien
     expect(settings.get("swrpg", "ruleset")).toBe("saga");
     expect(settings.get("swrpg", "sagaVariantFlanking")).toBe(true);
     expect(settings.get("swrpg", "sagaVariantFormulas")).toBe(false);
-    expect(settings.get("core", "rollMode")).toBe("publicroll");
+    // Core's chat visibility: v13's core.rollMode, v14's core.messageMode (v14 has no core.rollMode).
+    if (V14) {
+      expect(settings.get("core", "messageMode")).toBe("public");
+      expect(() => settings.get("core", "rollMode")).toThrow("not a registered game setting");
+    } else expect(settings.get("core", "rollMode")).toBe("publicroll");
   });
 });

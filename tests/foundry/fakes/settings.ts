@@ -1,4 +1,5 @@
 import { registerSettings } from "../../../src/config/settings.ts";
+import { V14 } from "./generation.ts";
 
 interface Registered {
   default?: unknown;
@@ -46,7 +47,7 @@ export class StandInSettings {
 const world = globalThis as unknown as { game: Record<string, unknown> };
 
 /**
- * A world's settings as the system's `init` leaves them: core's roll mode, then every setting the system
+ * A world's settings as the system's `init` leaves them: core's roll (v14: message) mode, then every setting the system
  * registers (src/config/settings.ts, for the rulesets registered now), with the given stored values
  * (`{ ruleset: "saga", sagaVariantFormulas: true }`; keys of the system unless they name a namespace).
  */
@@ -57,7 +58,9 @@ export function installSettings(values: Record<string, unknown> = {}): StandInSe
   ]);
   const settings = new StandInSettings(Object.fromEntries(stored));
   world.game.settings = settings;
-  settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
+  // The user's chat visibility: v13's core.rollMode; v14 renames it core.messageMode, with v14's keys.
+  if (V14) settings.register("core", "messageMode", { scope: "client", default: "public" });
+  else settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
   registerSettings();
   return settings;
 }

@@ -1,6 +1,7 @@
 // A stand-in for ChatMessage: the statics the attack flow calls (getSpeaker, applyRollMode, create) and the
 // few members the card code reads and writes (flags, rolls, isOwner, update). Messages created are kept.
 import type { AttackCardData } from "../../../src/rulesets/rcr/dice/attack-card-data.ts";
+import { visibilityStatics } from "../fakes/generation.ts";
 
 interface FakeMessageData {
   speaker?: unknown;
@@ -11,6 +12,13 @@ interface FakeMessageData {
 }
 
 let nextId = 1;
+
+const visibility: {
+  applyRollMode?: (data: FakeMessageData, mode: string) => FakeMessageData;
+  applyMode?: (data: FakeMessageData, mode: string) => FakeMessageData;
+} = visibilityStatics(
+  (data: FakeMessageData, mode: string): FakeMessageData => ({ ...data, rollMode: mode }),
+);
 
 export class FakeChatMessage {
   /** Messages posted through `create`, oldest first. */
@@ -26,10 +34,12 @@ export class FakeChatMessage {
     return (speaker?.actor && FakeChatMessage.actors.get(speaker.actor)) ?? null;
   }
 
-  /** Foundry turns the mode into whisper/blind fields; the fake only records it. */
-  static applyRollMode(data: FakeMessageData, rollMode: string): FakeMessageData {
-    return { ...data, rollMode };
-  }
+  /**
+   * Foundry turns the mode into whisper/blind fields; the fake only records it, in the running generation's
+   * words: v13's applyRollMode(data, "gmroll"), v14's applyMode(data, "gm") (fakes/generation.ts).
+   */
+  static readonly applyRollMode = visibility.applyRollMode;
+  static readonly applyMode = visibility.applyMode;
 
   static async create(data: FakeMessageData): Promise<FakeChatMessage> {
     const message = new FakeChatMessage(data);

@@ -10,6 +10,7 @@ import { AttackRoll } from "../../../src/rulesets/rcr/dice/attack-roll.ts";
 import type { AttackChoices } from "../../../src/rulesets/rcr/dice/attack-views.ts";
 import { createActor, registerSystem, soldier, stormtrooper } from "../data/fixtures.ts";
 import { expandObject, mergeInto } from "../fakes/data-model.ts";
+import { modeName } from "../fakes/generation.ts";
 import { choices } from "./attack-fixtures.ts";
 import { installTemplates } from "./card-template.ts";
 import { FakeChatMessage } from "./fake-chat.ts";
@@ -114,7 +115,7 @@ describe("Shift-click: no dialog, the default options, one card", () => {
     const message = FakeChatMessage.created[0]!;
     expect(message.rolls).toHaveLength(1);
     expect(message.rolls[0]).toBeInstanceOf(AttackRoll);
-    expect(message.data.rollMode).toBe("publicroll");
+    expect(message.data.rollMode).toBe(modeName("publicroll"));
     expect(message.data.speaker).toEqual({ actor: actor.id, alias: "Soldier" });
   });
   it("the stored content is the players' view: outcomes but no Defense numbers when the GM hides them", async () => {

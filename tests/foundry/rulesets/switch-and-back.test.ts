@@ -142,7 +142,11 @@ describe("switching a world's ruleset and back", () => {
     expect(rulesetFor(bex)).toBe(minimal);
     // Derived data is still the RCR model's own: Defense 10 + class 3 + Dex 1 for the soldier.
     expect((hero?.system as unknown as { defense: { value: number } }).defense.value).toBe(14);
-    expect(CONFIG.statusEffects.map((effect) => effect.id)).toEqual(["down"]);
+    // v13 keeps them in an array, v14 in a record by id: the ids either way.
+    const statuses: unknown = CONFIG.statusEffects;
+    expect(Object.values(statuses as Record<string, { id: string }>).map((effect) => effect.id)).toEqual([
+      "down",
+    ]);
   });
 
   it("each world shows its own cards live and the other ruleset's as stored", async () => {

@@ -2,6 +2,7 @@ import { format, localize } from "../../../config/i18n.ts";
 import { promptAttack } from "../../../dice/attack-form.ts";
 import { ownToken, readyAttacker, targetedTokens } from "../../../dice/attack-start.ts";
 import { warn } from "../../../dice/notify.ts";
+import { currentRollMode } from "../../../foundry-compat/message-mode.ts";
 import type { AttackRollMode } from "../dice/attack-views.ts";
 import { actorModel } from "../dice/combatant-views.ts";
 import { postManeuverCard } from "./maneuver-card.ts";
@@ -33,7 +34,7 @@ async function promptOptions(
   attacker: FighterView,
   defender: FighterView | null,
 ): Promise<ManeuverOptions | null> {
-  const rollMode = String(game.settings?.get("core", "rollMode") ?? "publicroll") as AttackRollMode;
+  const rollMode: AttackRollMode = currentRollMode();
   let current = options;
   for (;;) {
     const read = await promptAttack<ManeuverFormRead>({

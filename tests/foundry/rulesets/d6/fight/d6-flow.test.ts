@@ -9,6 +9,7 @@ import { declareFullReaction } from "../../../../../src/rulesets/d6/combat/full-
 import { d6ActorStats } from "../../../../../src/rulesets/d6/data/actor-stats.ts";
 import { d6Ruleset } from "../../../../../src/rulesets/d6/index.ts";
 import { installStatusEffects } from "../../../../../src/rulesets/install.ts";
+import { drawnAreas } from "../../../fakes/drawn-areas.ts";
 import { installSettings } from "../../../fakes/settings.ts";
 import { asClient } from "../../../fakes/users-and-queries.ts";
 import { FakeRoll, forcedResults } from "../../../rolls/fake-roll.ts";
@@ -211,7 +212,7 @@ describe("a grenade thrown from the sheet (the blast placed on the scene)", () =
       deviation: { face: 4, direction: "short" },
       fromThrower: 12.5,
     });
-    const [drawn] = scene.templates.contents;
+    const [drawn] = drawnAreas(scene);
     expect(drawn?.x).toBeCloseTo(883.3, 0);
     expect(
       card?.attacks.map((attack) => [attack.damageFormula, attack.targets.map((t) => t.tokenUuid)]),
@@ -234,7 +235,7 @@ describe("a grenade thrown from the sheet (the blast placed on the scene)", () =
       () => board.click(1350, 50),
     );
     const message = lastCard();
-    const thrown = scene.templates.contents[0];
+    const thrown = drawnAreas(scene)[0];
     (board.tokens.controlled as unknown[]).push({ document: nearToken });
     forcedResults.push(4, 4, 4);
     await asClient(gm, () =>
@@ -255,8 +256,8 @@ describe("a grenade thrown from the sheet (the blast placed on the scene)", () =
     expect(
       card?.attacks.map((attack) => [attack.damageFormula, attack.targets.map((t) => t.tokenUuid)]),
     ).toEqual([["2D", [farToken.uuid]]]);
-    expect(scene.templates.contents).toHaveLength(1);
-    expect(scene.templates.contents[0]).not.toBe(thrown);
-    expect(scene.templates.contents[0]?.x).toBe(1950);
+    expect(drawnAreas(scene)).toHaveLength(1);
+    expect(drawnAreas(scene)[0]?.document).not.toBe(thrown?.document);
+    expect(drawnAreas(scene)[0]?.x).toBe(1950);
   });
 });

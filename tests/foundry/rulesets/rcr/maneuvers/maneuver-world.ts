@@ -10,6 +10,7 @@ import { readManeuverCard } from "../../../../../src/rulesets/rcr/maneuvers/mane
 import { createActor, registerSystem } from "../../../data/fixtures.ts";
 import { installScene } from "../../../fakes/canvas.ts";
 import { FakeCardMessage, installMessages } from "../../../fakes/chat-messages.ts";
+import { visibilityStatics } from "../../../fakes/generation.ts";
 import { FakeScene, type FakeSceneToken } from "../../../fakes/scene.ts";
 import { installTokens, ownedBy } from "../../../fakes/tokens-and-ownership.ts";
 import { currentUser, FakeUser, installUsers } from "../../../fakes/users-and-queries.ts";
@@ -30,7 +31,8 @@ export const posted: FakeCardMessage[] = [];
  */
 const FakeChatMessageClass = {
   getSpeaker: () => ({}),
-  applyRollMode: (data: object, rollMode: string) => ({ ...data, rollMode }),
+  // v13 applyRollMode or v14 applyMode (fakes/generation.ts), recording the mode given.
+  ...visibilityStatics((data: object, rollMode: string) => ({ ...data, rollMode })),
   async create(data: { flags?: Record<string, unknown>; rolls?: unknown[]; content?: string }) {
     const author = currentUser();
     if (!author) throw new Error("no user on this client");

@@ -11,6 +11,7 @@ import { readAttackCard } from "../../../../../src/rulesets/rcr/dice/attack-card
 import { createActor, registerSystem, soldier, stormtrooper } from "../../../data/fixtures.ts";
 import { type FakeCanvas, installScene } from "../../../fakes/canvas.ts";
 import { type FakeDocument, installDocument } from "../../../fakes/dom.ts";
+import { AREA_PERMISSION, areaViewOf, drawnAreas, NOT_DRAWN_KEY } from "../../../fakes/drawn-areas.ts";
 import { FakeScene } from "../../../fakes/scene.ts";
 import { installTokens } from "../../../fakes/tokens-and-ownership.ts";
 import { asClient, FakeUser, installUsers, worldPermissions } from "../../../fakes/users-and-queries.ts";
@@ -106,7 +107,7 @@ describe("a throw that hits the square", () => {
       ["Near", 14, "full", 12],
     ]);
     // The template shows the burst on the aimed square's center, half a square past the radius.
-    expect(scene.templates.contents.map(({ x, y, distance, t }) => ({ x, y, distance, t }))).toEqual([
+    expect(drawnAreas(scene).map(({ x, y, distance, t }) => ({ x, y, distance, t }))).toEqual([
       { x: 450, y: 50, distance: 5, t: "circle" },
     ]);
   });
@@ -148,8 +149,8 @@ describe("a throw that misses deviates", () => {
     expect(posted?.grenade?.deviation).toEqual({ d3: 2, d8: 1, meters: 3, direction: "long" });
     // From square (4, 0)'s center 1.5 squares farther east: x 6.0 lies in square 6.
     expect(posted?.grenade?.landing).toEqual({ x: 6, y: 0 });
-    const [template] = scene.templates;
-    expect(template?.updates).toEqual([{ x: 650, y: 50 }]);
+    const [template] = drawnAreas(scene);
+    expect(template?.moves).toEqual([{ x: 650, y: 50 }]);
     expect(posted?.attacks[0]?.targets.map((t) => [t.name, t.burst?.outcome])).toEqual([["Aimed", "full"]]);
   });
 });
@@ -191,7 +192,7 @@ describe("refusals", () => {
     forcedResults.push(10);
     await startAttack(actor, grenadeId, single);
     expect(FakeChatMessage.created).toHaveLength(0);
-    expect(scene.templates.size).toBe(0);
+    expect(drawnAreas(scene).length).toBe(0);
     expect(vi.mocked(ui.notifications!.warn).mock.calls.at(-1)?.[0]).toBe(
       "SWRPG.Grenade.Refused.beyondMaxRange",
     );
@@ -210,25 +211,23 @@ describe("refusals", () => {
     await startAttack(actor, grenadeId, single);
     expect(vi.mocked(ui.notifications!.warn).mock.calls.at(-1)?.[0]).toBe("SWRPG.Grenade.Refused.noScene");
   });
-  it("TEMPLATE_CREATE withdrawn from players: the player is told in words, the throw goes on with no template", async () => {
+  it("the area permission (v13 TEMPLATE_CREATE, v14 REGION_CREATE) withdrawn from players: the player is told in words, the throw goes on with no template", async () => {
     const scene = new FakeScene();
-    worldPermissions.TEMPLATE_CREATE = [3, 4];
+    worldPermissions[AREA_PERMISSION] = [3, 4];
     const { actor, grenadeId } = await thrower(scene);
     targets.add({ document: await trooper(scene, "Aimed", { x: 2, y: 0 }) });
     forcedResults.push(10, 3, 3, 3, 3, 10);
     await asClient(ana, () => startAttack(actor, grenadeId, single));
-    expect(vi.mocked(ui.notifications!.warn).mock.calls.map((call) => call[0])).toContain(
-      "SWRPG.Area.NotDrawn",
-    );
+    expect(vi.mocked(ui.notifications!.warn).mock.calls.map((call) => call[0])).toContain(NOT_DRAWN_KEY);
     expect(card()?.grenade?.templateUuid).toBeNull();
-    expect(scene.templates.size).toBe(0);
+    expect(drawnAreas(scene).length).toBe(0);
   });
   it("a hex scene is refused before anything is drawn", async () => {
     const scene = new FakeScene("hex", { type: 2 });
     const { actor, grenadeId } = await thrower(scene);
     await startAttack(actor, grenadeId, single);
     expect(vi.mocked(ui.notifications!.warn).mock.calls.at(-1)?.[0]).toBe("SWRPG.Grenade.Refused.noScene");
-    expect(scene.templates.size).toBe(0);
+    expect(drawnAreas(scene).length).toBe(0);
   });
 });
 
@@ -239,7 +238,7 @@ describe("the burst on the scene", () => {
     targets.add({ document: await trooper(scene, "Aimed", { x: 4, y: 0 }) });
     forcedResults.push(10, 3, 3, 3, 3, 14);
     await startAttack(actor, grenadeId, single);
-    expect(scene.templates.contents.map(({ x, y, distance }) => ({ x, y, distance }))).toEqual([
+    expect(drawnAreas(scene).map(({ x, y, distance }) => ({ x, y, distance }))).toEqual([
       { x: 450, y: 50, distance: 3.75 },
     ]);
   });
@@ -250,20 +249,20 @@ describe("the burst on the scene", () => {
     await trooper(scene, "Aimed", { x: 3, y: 1 });
     forcedResults.push(10, 3, 3, 3, 3, 14);
     const throwing = startAttack(actor, grenadeId, single);
-    await vi.waitFor(() => expect(board.templates.preview.children).toHaveLength(1));
-    const [preview] = board.templates.preview.children;
+    await vi.waitFor(() => expect(board.areaLayer.preview.children).toHaveLength(1));
+    const [preview] = board.areaLayer.preview.children;
     // It starts on the thrower's square; the hint names the grenade.
-    expect(preview?.document).toMatchObject({ x: 50, y: 50, distance: 5 });
-    expect(board.activeLayer).toBe(board.templates);
+    expect(areaViewOf(preview?.document, scene)).toMatchObject({ x: 50, y: 50, distance: 5 });
+    expect(board.activeLayer).toBe(board.areaLayer);
     expect(page.byClass("swrpg-area-hint")[0]?.text).toContain("Fragmentation grenade");
     board.pointAt(320, 180);
-    expect(preview?.document).toMatchObject({ x: 350, y: 150 });
+    expect(areaViewOf(preview?.document, scene)).toMatchObject({ x: 350, y: 150 });
     board.click(330, 140);
     await throwing;
     expect(board.activeLayer).toBe(board.tokens);
     expect(page.byClass("swrpg-area-hint")).toEqual([]);
     expect(card()?.grenade).toMatchObject({ aim: { x: 3, y: 1 }, hit: true });
-    expect(scene.templates.contents.map(({ x, y }) => ({ x, y }))).toEqual([{ x: 350, y: 150 }]);
+    expect(drawnAreas(scene).map(({ x, y }) => ({ x, y }))).toEqual([{ x: 350, y: 150 }]);
   });
 
   it.each([
@@ -273,11 +272,11 @@ describe("the burst on the scene", () => {
     const scene = new FakeScene();
     const { actor, grenadeId } = await thrower(scene);
     const throwing = startAttack(actor, grenadeId, single);
-    await vi.waitFor(() => expect(board.templates.preview.children).toHaveLength(1));
+    await vi.waitFor(() => expect(board.areaLayer.preview.children).toHaveLength(1));
     cancel();
     await throwing;
     expect(FakeChatMessage.created).toHaveLength(0);
-    expect(scene.templates.size).toBe(0);
+    expect(drawnAreas(scene).length).toBe(0);
     expect(board.activeLayer).toBe(board.tokens);
   });
 });

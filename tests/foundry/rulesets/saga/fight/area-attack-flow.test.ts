@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { readSagaCard } from "../../../../../src/rulesets/saga/card/card-message.ts";
 import { saga } from "../../../../../src/rulesets/saga/index.ts";
+import { AREA_PERMISSION, areaViewOf, drawnAreas, NOT_DRAWN_KEY } from "../../../fakes/drawn-areas.ts";
 import { GRID_TYPES } from "../../../fakes/scene.ts";
 import { asClient, worldPermissions } from "../../../fakes/users-and-queries.ts";
 import { forcedResults } from "../../../rolls/fake-roll.ts";
@@ -42,23 +43,28 @@ describe("a frag grenade: the player places the burst, every token inside is a t
       () => saga.attack.start(actor, weaponId, shift),
       () => {
         // saga-special-combat-rules.txt › Burst Radius: the center of a burst is a grid corner.
-        const [preview] = board.templates.preview.children;
-        expect(preview?.document).toMatchObject({ t: "circle", x: 1100, y: 1100, distance: 3 });
-        expect(board.activeLayer).toBe(board.templates);
+        const [preview] = board.areaLayer.preview.children;
+        expect(areaViewOf(preview?.document, scene)).toMatchObject({
+          t: "circle",
+          x: 1100,
+          y: 1100,
+          distance: 3,
+        });
+        expect(board.activeLayer).toBe(board.areaLayer);
         expect(page.byClass("swrpg-area-hint")[0]?.text).toContain("Frag grenade");
         board.pointAt(1130, 1060);
-        expect(preview?.document).toMatchObject({ x: 1100, y: 1100 });
+        expect(areaViewOf(preview?.document, scene)).toMatchObject({ x: 1100, y: 1100 });
         board.pointAt(1160, 1040);
-        expect(preview?.document).toMatchObject({ x: 1200, y: 1000 });
+        expect(areaViewOf(preview?.document, scene)).toMatchObject({ x: 1200, y: 1000 });
         board.click(1140, 1060);
       },
     );
 
     expect(board.activeLayer).toBe(board.tokens);
-    expect(board.templates.preview.children).toEqual([]);
+    expect(board.areaLayer.preview.children).toEqual([]);
     expect(page.byClass("swrpg-area-hint")).toEqual([]);
     expect(board.stage.listenerCount("pointermove") + board.stage.listenerCount("pointerdown")).toBe(0);
-    const [template] = scene.templates.contents;
+    const [template] = drawnAreas(scene);
     expect(template).toMatchObject({ t: "circle", x: 1100, y: 1100, distance: 3, author: "ana" });
     const card = readSagaCard(lastCard().asDocument);
     expect(card?.shape).toBe("burst");
@@ -98,7 +104,7 @@ describe("a frag grenade: the player places the burst, every token inside is a t
     const aimed = await foe("aimed", 10, 10);
     target(ana, aimed.token);
     await placing(() => saga.attack.start(actor, weaponId, shift), cancel);
-    expect(scene.templates.size).toBe(0);
+    expect(drawnAreas(scene).length).toBe(0);
     expect(lastCardOrNull()).toBeNull();
     expect(board.activeLayer).toBe(board.tokens);
     expect(page.listeners).toEqual([]);
@@ -115,7 +121,7 @@ describe("a frag grenade: the player places the burst, every token inside is a t
       () => board.click(1100, 1100),
     );
     expect(dialog.wait).toHaveBeenCalledTimes(2);
-    expect(scene.templates.size).toBe(0);
+    expect(drawnAreas(scene).length).toBe(0);
     expect(lastCardOrNull()).toBeNull();
   });
 
@@ -136,20 +142,18 @@ describe("a frag grenade: the player places the burst, every token inside is a t
 });
 
 describe("areas the player may not draw, or on a grid they do not fit", () => {
-  it("TEMPLATE_CREATE withdrawn from players: told so in words, the attack goes on with no template", async () => {
+  it("the area permission (v13 TEMPLATE_CREATE, v14 REGION_CREATE) withdrawn from players: told so in words, the attack goes on with no template", async () => {
     const { actor, weaponId } = await shooter(fragItem);
     const aimed = await foe("aimed", 10, 10);
     target(ana, aimed.token);
-    worldPermissions.TEMPLATE_CREATE = [3, 4];
+    worldPermissions[AREA_PERMISSION] = [3, 4];
     forcedResults.push(12);
     await placing(
       () => saga.attack.start(actor, weaponId, shift),
       () => board.click(1100, 1100),
     );
-    expect(vi.mocked(ui.notifications!.warn).mock.calls.map((call) => call[0])).toContain(
-      "SWRPG.Area.NotDrawn",
-    );
-    expect(scene.templates.size).toBe(0);
+    expect(vi.mocked(ui.notifications!.warn).mock.calls.map((call) => call[0])).toContain(NOT_DRAWN_KEY);
+    expect(drawnAreas(scene).length).toBe(0);
     const card = readSagaCard(lastCard().asDocument);
     expect(card?.area?.templateUuid).toBeNull();
     expect(card?.attacks[0]?.targets.map((t) => t.name)).toEqual(["aimed"]);
@@ -163,8 +167,8 @@ describe("areas the player may not draw, or on a grid they do not fit", () => {
       target(ana, (await foe("aimed", 10, 10)).token);
       await saga.attack.start(actor, weaponId, shift);
       expect(vi.mocked(ui.notifications!.warn).mock.lastCall?.[0]).toBe("SWRPG.Saga.Attack.Refused.hexGrid");
-      expect(board.templates.preview.children).toEqual([]);
-      expect(scene.templates.size).toBe(0);
+      expect(board.areaLayer.preview.children).toEqual([]);
+      expect(drawnAreas(scene).length).toBe(0);
     },
   );
 
@@ -177,7 +181,7 @@ describe("areas the player may not draw, or on a grid they do not fit", () => {
       () => saga.attack.start(actor, weaponId, shift),
       () => board.click(1100, 1100),
     );
-    expect(scene.templates.contents[0]).toMatchObject({ t: "circle", distance: 10 });
+    expect(drawnAreas(scene)[0]).toMatchObject({ t: "circle", distance: 10 });
   });
 });
 
@@ -291,7 +295,7 @@ describe("autofire", () => {
       () => board.click(990, 1020),
     );
     expect(dialog.wait).toHaveBeenCalledTimes(2);
-    expect(scene.templates.contents[0]).toMatchObject({ t: "rect", x: 1000, y: 1000, direction: 45 });
+    expect(drawnAreas(scene)[0]).toMatchObject({ t: "rect", x: 1000, y: 1000, direction: 45 });
     const card = readSagaCard(lastCard().asDocument);
     expect(card?.shape).toBe("autofire");
     expect(card?.area?.coverOrigin).toBe("attacker");
@@ -310,7 +314,7 @@ describe("autofire", () => {
     await saga.attack.start(actor, weaponId, { mode: "single", skipDialog: false });
     // SWRPG.Saga.Attack.Refused.notEnoughShots (saga.spendShots), formatted with the weapon's name.
     expect(vi.mocked(ui.notifications!.warn).mock.lastCall?.[0]).toBe("Not enough shots loaded.");
-    expect(scene.templates.size).toBe(0);
+    expect(drawnAreas(scene).length).toBe(0);
     expect(lastCardOrNull()).toBeNull();
   });
 });

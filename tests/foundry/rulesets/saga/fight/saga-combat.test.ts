@@ -6,7 +6,7 @@
 
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chat, dice, FakeCombat } from "../../../combat/fake-combat.ts";
-import { FakeEffect } from "../../../combat/fighters.ts";
+import { FakeEffect, roundsEffectData } from "../../../combat/fighters.ts";
 import { registerSystem } from "../../../data/fixtures.ts";
 import { installSettings } from "../../../fakes/settings.ts";
 import { sagaTrooper } from "./saga-actors.ts";
@@ -192,7 +192,7 @@ describe("ready and effects", () => {
     dice.push(15, 5);
     await combat.startCombat();
     b.testEffects.push(
-      new FakeEffect("stun", { duration: { rounds: 1, startRound: 1, startTurn: 0, combat: "combat1" } }),
+      new FakeEffect("stun", roundsEffectData({ rounds: 1, round: 1, turn: 0, combat: "combat1" })),
     );
     await combat.nextTurn(); // B's turn, round 1
     expect(b.testEffects).toHaveLength(1);

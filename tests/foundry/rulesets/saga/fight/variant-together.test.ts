@@ -5,6 +5,7 @@
 // in Combat.
 import { describe, expect, it, vi } from "vitest";
 import { FakeCombat } from "../../../combat/fake-combat.ts";
+import { drawnAreas } from "../../../fakes/drawn-areas.ts";
 import { installSettings } from "../../../fakes/settings.ts";
 import { asClient } from "../../../fakes/users-and-queries.ts";
 // …and a Roll of their own: the forced-dice Roll replaces it before Saga's damage roll class extends it.
@@ -184,14 +185,14 @@ describe("the attack spends the attacker's actions in the tracker's combat (saga
     forcedResults.push(15);
     await throwAt(400);
     expect(combatant.swrpg.sagaActions).toEqual(["standard"]);
-    expect(scene.templates.size).toBe(1);
+    expect(drawnAreas(scene).length).toBe(1);
     const posted = PostedMessage.cards.length;
     await throwAt(600);
     expect(vi.mocked(ui.notifications!.warn).mock.lastCall?.[0]).toBe(
       "SWRPG.Saga.Variant.Actions.Refused.noActionLeft",
     );
     expect(PostedMessage.cards).toHaveLength(posted);
-    expect(scene.templates.contents.map((template) => template.x)).toEqual([400]);
+    expect(drawnAreas(scene).map((template) => template.x)).toEqual([400]);
     forcedResults.length = 0;
   });
   it("OFF: attacks spend nothing and are never refused", async () => {
