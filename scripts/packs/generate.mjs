@@ -151,6 +151,8 @@ function weaponSystem(w) {
     mounted: Boolean(w.mounted),
     primitive: w.group === "primitive",
     lightsaber: w.group === "lightsabers",
+    // rcr-combat.txt › Double Weapon: both ends can attack (the quarterstaff entry models one end only).
+    double: Boolean(w.double),
     equipped: false,
     hand: defaultHand(w),
     description: weaponDescription(w),

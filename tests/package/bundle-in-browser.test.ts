@@ -134,7 +134,7 @@ describe("the built bundle in a browser", () => {
         "swrpg.sagaVariantShieldDamage",
       ],
       statusEffects: 18,
-      queries: ["swrpg.damage", "swrpg.initiative", "swrpg.woundSave"],
+      queries: ["swrpg.damage", "swrpg.initiative", "swrpg.maneuver", "swrpg.woundSave"],
       natural20: true,
     });
     await page.close();

@@ -281,6 +281,7 @@ export const weapons = [
     size: "large",
     weight: 2,
     cost: 6000,
+    double: true,
     desc: "Two lightsaber blades on one long hilt. As a double weapon it allows an extra attack with the other blade, with penalties as if fighting with a light off-hand weapon. Requires its own Exotic Weapon Proficiency.",
     unsure: "cost and weight",
   },
