@@ -8,8 +8,11 @@
 export const TARGET_DEFENSES = ["reflex", "fortitude", "will"] as const;
 export type TargetDefense = (typeof TARGET_DEFENSES)[number];
 
-/** A defense as the attack compares it: what it names, or General Defense standing in for Reflex. */
-export type DefenseAttacked = TargetDefense | "general";
+/**
+ * A defense as the attack compares it: what it names, General Defense standing in for Reflex, or the variant's
+ * Combat Maneuver Defense that a combat maneuver attacks (variant › Attack Roll Formulas, Defense Scores).
+ */
+export type DefenseAttacked = TargetDefense | "general" | "combatManeuver";
 
 /**
  * The defense an attack is compared with: with the variant's defenses (`variantDefenses`), an attack against

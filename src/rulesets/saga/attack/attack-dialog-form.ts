@@ -34,6 +34,17 @@ function heavyTiers(input: SagaDialogInput): saga.HeavyAttackTier[] {
     : [];
 }
 
+/**
+ * A combat maneuver is offered with the variant's formulas and defenses, for a melee weapon or unarmed
+ * (saga-variant-character-combat.txt › Attacks; ../maneuver/maneuver-plan.ts).
+ */
+function canManeuver(input: SagaDialogInput): boolean {
+  const variant = input.variant;
+  return Boolean(
+    variant?.sagaVariantFormulas && variant.sagaVariantDefenses && input.weapon.kind === "melee",
+  );
+}
+
 /** The fire modes the weapon allows this attacker. */
 export function fireModes(weapon: SagaWeaponView, attacker: SagaAttackerView): Fire[] {
   const modes: Fire[] = weapon.rules.autofireOnly ? [] : ["single"];
@@ -70,6 +81,7 @@ export function sagaDialogContext(input: SagaDialogInput) {
     // The weapon data says how it is wielded, not whether it is a one- or two-handed weapon: all grips.
     grips: input.variant?.sagaVariantFormulas ? GRIPS : null,
     heavyTiers: tiers.length ? tiers : null,
+    canManeuver: canManeuver(input),
     covers: COVERS,
     concealments: CONCEALMENTS,
     // A ranged weapon's band per target, measured where the scene allows it (src/rulesets/saga/range/).
@@ -119,13 +131,17 @@ export function readSagaAttackForm(get: FieldGetter, input: SagaDialogInput): Sa
   );
   if (input.areaOnly) return { ...choices, targets: { ...choices.targets, ...targets } };
   const ranged = withRanges(targets, get, input);
+  const maneuver = canManeuver(input) && get("maneuver") !== null;
   return {
     fire: oneOf(modes, get("fire"), modes[0] ?? "single"),
     braced: input.weapon.rules.autofireOnly === true && get("braced") !== null,
     aimed: input.weapon.kind === "ranged" && get("aimed") !== null,
     situational: situationalOf(get),
     grip: oneOf(GRIPS, get("grip"), "normal"),
-    heavy: oneOf<saga.HeavyAttackTier | "">(heavyTiers(input), get("heavy"), "") || undefined,
+    heavy: maneuver
+      ? undefined
+      : oneOf<saga.HeavyAttackTier | "">(heavyTiers(input), get("heavy"), "") || undefined,
+    maneuver,
     targets: ranged,
   };
 }

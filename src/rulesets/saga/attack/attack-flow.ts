@@ -177,6 +177,7 @@ export async function startSagaAttack(
   actor: Actor.Implementation,
   weaponId: string | null,
   request: AttackRequest,
+  preset: Partial<SagaAttackChoices> = {},
 ): Promise<void> {
   const stats = readyAttacker(actor, REFUSED, sagaActorStats(actor));
   if (!stats) return;
@@ -192,7 +193,7 @@ export async function startSagaAttack(
   if (weapon.shotsLoaded === 0) return warn(`${REFUSED}empty`, { weapon: weapon.name });
   const attacker = attackerView(actor, stats);
 
-  let choices: SagaAttackChoices = defaultChoices(weapon);
+  let choices: SagaAttackChoices = { ...defaultChoices(weapon), ...preset };
   const tokens = targetedTokens();
   const targeted = views(tokens);
   // Range bands measured from the tokens (src/rulesets/saga/range/): a hex scene is not measured, so the

@@ -10,6 +10,7 @@ import {
   type SagaRefusedTarget,
 } from "../card/card-data.ts";
 import type { SagaAttackRoll, SagaAttackRollOptions } from "../dice/saga-attack-roll.ts";
+import { maneuverParts, maneuverRequest } from "../maneuver/maneuver-plan.ts";
 import { type RangePlan, rangePlan } from "../range/range-plan.ts";
 import type { SagaVariant } from "../variant.ts";
 import {
@@ -291,9 +292,12 @@ function splashTargets(request: SagaAttackRequest, roll: SagaAttackRoll, refused
  * resolves the roll against every target. Null when the turn cannot afford the actions.
  */
 export async function runSagaAttack(
-  request: SagaAttackRequest,
+  asked: SagaAttackRequest,
   dice: SagaAttackDice,
 ): Promise<SagaAttackCard | SagaAttackRefusal | null> {
+  // A combat maneuver attacks Combat Maneuver Defense with its own bonus (../maneuver/maneuver-plan.ts).
+  const request = asked.choices.maneuver ? maneuverRequest(asked) : asked;
+  if ("ok" in request) return request;
   const { attacker, weapon, choices } = request;
   const fire = firePlan(attacker, weapon, choices);
   if ("ok" in fire) return fire;
@@ -315,8 +319,10 @@ export async function runSagaAttack(
   const variant = formulas ? variantPlan(request, weaponDice) : null;
   const extra: SagaCardPart[] = [...fire.parts];
   if (choices.situational) extra.push({ label: "situational", value: choices.situational });
-  const parts = [...(variant?.parts ?? weapon.attackParts), ...extra];
-  const bonus = (variant ? sumParts(variant.parts) : weapon.attackBonus) + sumParts(extra);
+  const maneuver = choices.maneuver ? maneuverParts(attacker.combatManeuverBonus ?? 0) : null;
+  const own = maneuver ?? variant?.parts;
+  const parts = [...(own ?? weapon.attackParts), ...extra];
+  const bonus = (own ? sumParts(own) : weapon.attackBonus) + sumParts(extra);
   // variant › Special Attacks, read with the action economy as the whole turn (a full-round action).
   if (!(await dice.spend([choices.heavy ? "fullRound" : "standard"]))) return null;
   const { roll, rollIndex } = await dice.attack(bonus, {
@@ -365,6 +371,6 @@ export async function runSagaAttack(
       },
     ],
     refused,
-    choices,
+    choices: asked.choices,
   };
 }

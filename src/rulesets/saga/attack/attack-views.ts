@@ -21,6 +21,8 @@ export interface SagaAttackerView {
   str: number;
   dex: number;
   heroicLevel: number;
+  /** The variant's Combat Maneuver Attack Bonus (a combat maneuver's roll). */
+  combatManeuverBonus?: number;
 }
 
 export interface SagaWeaponView {
@@ -99,6 +101,8 @@ export interface SagaAttackChoices {
   /** The variant's grip and heavy attack (sagaVariantFormulas). */
   grip: saga.Grip;
   heavy?: saga.HeavyAttackTier | undefined;
+  /** A combat maneuver (the variant's formulas and defenses): against Combat Maneuver Defense. */
+  maneuver?: boolean | undefined;
   /** Per target token uuid. */
   targets: Record<string, SagaTargetChoice>;
 }

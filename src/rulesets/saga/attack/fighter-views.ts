@@ -1,4 +1,5 @@
 import { saga } from "../../../rules/index.ts";
+import { SagaActorModel } from "../data/actor-model.ts";
 import { type SagaActorStats, sagaActorStats, sagaWeaponStats } from "../data/actor-stats.ts";
 import type { SagaAttackerView, SagaTargetView, SagaWeaponView } from "./attack-views.ts";
 
@@ -19,6 +20,7 @@ export function attackerView(actor: Actor.Implementation, stats: SagaActorStats)
     str: stats.abilityMods.str,
     dex: stats.abilityMods.dex,
     heroicLevel: stats.heroicLevel,
+    combatManeuverBonus: actor.system instanceof SagaActorModel ? actor.system.combatManeuverBonus : 0,
   };
 }
 
@@ -71,6 +73,8 @@ export function targetView(token: TokenDocument.Implementation): SagaTargetView 
       will: stats.defenses.will,
       // null only in core Saga, where no weapon attacks General Defense
       general: stats.variantDefenses?.general ?? stats.defenses.reflex,
+      // the variant's; core Saga has none, and offers no combat maneuver (../maneuver/)
+      combatManeuver: stats.variantDefenses?.combatManeuver ?? stats.defenses.reflex,
     },
     damageThreshold: stats.damageThreshold,
     ...(stats.variantDefenses ? { injuryDefense: stats.variantDefenses.devastatingInjury } : {}),

@@ -14,7 +14,7 @@ export const SAGA_CARD_VERSION = 1;
 export type SagaAttackShape = "single" | "burst" | "autofire" | "splash";
 
 /** The defense a weapon attacks. */
-export type SagaDefenseKind = "reflex" | "fortitude" | "will" | "general";
+export type SagaDefenseKind = "reflex" | "fortitude" | "will" | "general" | "combatManeuver";
 
 /** One modifier of a roll, with a stable label key (the engine's part labels, or the card's own). */
 export interface SagaCardPart {

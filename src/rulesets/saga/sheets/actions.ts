@@ -14,6 +14,7 @@ import { warn } from "../../../dice/notify.ts";
 import { saga } from "../../../rules/index.ts";
 import type { SheetAction, SheetHandle } from "../../types.ts";
 import { reloadWeapon } from "../ammo/reload.ts";
+import { startSagaAttack } from "../attack/attack-flow.ts";
 import { spendSagaActions } from "../combat/action-economy.ts";
 import { SagaActorModel } from "../data/actor-model.ts";
 import { SAGA_ABILITY_KEYS, SAGA_LIMBS } from "../data/actor-schema.ts";
@@ -115,6 +116,9 @@ export const SAGA_SHEET_ACTIONS: Readonly<Record<string, SheetAction>> = {
   secondWind,
   resetSecondWind,
   reload: reloadWeapon,
+  // The variant's combat maneuver, unarmed (the dialog offers it with a melee weapon too).
+  maneuver: (sheet, event) =>
+    startSagaAttack(sheet.actor, null, { mode: "single", skipDialog: event.shiftKey }, { maneuver: true }),
   toggleCondition: toggleStatusAction(SAGA_STATUS_IDS),
   toggleEquipped: toggleItemFieldAction("equipped", ({ system }) =>
     system instanceof SagaWeaponModel || system instanceof SagaArmorModel ? system.equipped : undefined,

@@ -69,7 +69,7 @@ export function target(name: string, reflex: number, more: Partial<SagaTargetVie
     actorUuid: `Actor.${name}`,
     name,
     img: `${name}.webp`,
-    defenses: { reflex, fortitude: reflex + 1, will: reflex - 1, general: reflex },
+    defenses: { reflex, fortitude: reflex + 1, will: reflex - 1, general: reflex, combatManeuver: reflex + 2 },
     evasion: false,
     prone: false,
     helpless: false,
