@@ -23,9 +23,9 @@ import {
 import { SAGA_ACTOR_CONSTRAINTS } from "../../src/rulesets/saga/data/actor-schema.ts";
 import { SAGA_ARMOR_CONSTRAINTS } from "../../src/rulesets/saga/data/armor-schema.ts";
 import { isSagaTalentKey, TALENT_TARGETS } from "../../src/rulesets/saga/data/talent-registry.ts";
-import { SAGA_FORCE_POWER_CONSTRAINTS } from "../../src/rulesets/saga/force/power-schema.ts";
 import { SAGA_TALENT_CONSTRAINTS } from "../../src/rulesets/saga/data/talent-schema.ts";
 import { SAGA_WEAPON_CONSTRAINTS } from "../../src/rulesets/saga/data/weapon-schema.ts";
+import { SAGA_FORCE_POWER_CONSTRAINTS } from "../../src/rulesets/saga/force/power-schema.ts";
 
 /** Core Foundry v13 icons the packs may use: each is shipped by every Foundry install. */
 export const CORE_ICONS: ReadonlySet<string> = new Set([

@@ -18,7 +18,8 @@ export const sagaForcePowers = [
     ladder: [15, 2],
     dice: [1, "d6", 1],
     desc: "You let the Force guide your next blow: a small bonus to your next attack roll before the end of your next turn, and extra damage if it hits.",
-    ladderText: "DC 15: +1 to the attack and +1d6 damage; DC 20: +2d6; DC 25: +3d6. Roll the card's damage and add it to that hit.",
+    ladderText:
+      "DC 15: +1 to the attack and +1d6 damage; DC 20: +2d6; DC 25: +3d6. Roll the card's damage and add it to that hit.",
     unsure: "whether the attack bonus grows with the DC.",
   },
   {
@@ -41,7 +42,8 @@ export const sagaForcePowers = [
     defense: "reflex",
     ladder: [0, 0],
     desc: "You tear a weapon out of an enemy's grip: the check takes the place of your attack roll in a disarm attempt. On success the item drops at the target's feet or flies to your free hand.",
-    unsure: "the system compares the check with Reflex Defense as a disarm attempt; size and two-handed modifiers are the GM's.",
+    unsure:
+      "the system compares the check with Reflex Defense as a disarm attempt; size and two-handed modifiers are the GM's.",
   },
   {
     slug: "force-grip",
@@ -55,7 +57,8 @@ export const sagaForcePowers = [
     missHalf: true,
     damageType: "bludgeoning",
     desc: "You choke or crush a foe from afar. Reaching its Fortitude Defense, it takes the damage and can only take a single swift action on its next turn; otherwise it takes half and acts normally. You may keep gripping as a standard action each round with a new check.",
-    unsure: "the damage type (the book calls it Force damage); larger targets' size bonus to Fortitude is not added.",
+    unsure:
+      "the damage type (the book calls it Force damage); larger targets' size bonus to Fortitude is not added.",
   },
   {
     slug: "force-lightning",
@@ -86,7 +89,8 @@ export const sagaForcePowers = [
     prone: true,
     damageType: "bludgeoning",
     desc: "A wave of the Force pounds everything in front of you. One check against each target's Fortitude Defense: those reached take the damage and fall prone, the others take half and stay up. It is an area attack.",
-    unsure: "the damage type (Force damage in the book); the 6-square cone is placed as a 3-square circle the player aims; larger targets' size bonus to Fortitude is not added.",
+    unsure:
+      "the damage type (Force damage in the book); the 6-square cone is placed as a 3-square circle the player aims; larger targets' size bonus to Fortitude is not added.",
   },
   {
     slug: "force-stun",
@@ -134,7 +138,8 @@ export const sagaForcePowers = [
     dice: [2, "d6", 2],
     damageType: "bludgeoning",
     desc: "You lift a target up to 6 squares; the check decides how big it may be, and a creature that resists must be beaten on Will as well. Hurled at (or dropped on) a second target whose Reflex Defense the check reaches, both take the damage. Target the creature struck.",
-    ladderText: "DC 15: Medium, 2d6; DC 20: Large, 4d6; DC 25: Huge, 6d6; DC 30: Gargantuan, 8d6; DC 35: Colossal, 10d6.",
+    ladderText:
+      "DC 15: Medium, 2d6; DC 20: Large, 4d6; DC 25: Huge, 6d6; DC 30: Gargantuan, 8d6; DC 35: Colossal, 10d6.",
   },
   {
     slug: "negate-energy",
@@ -176,6 +181,7 @@ export const sagaForcePowers = [
     defense: "none",
     ladder: [15, 2],
     desc: "You pour your own life into a creature you touch (never yourself); you take damage equal to half what it heals, rounded down.",
-    ladderText: "DC 15: it heals twice its character level; DC 20: three times; DC 25: four times. Apply the healing by hand.",
+    ladderText:
+      "DC 15: it heals twice its character level; DC 20: three times; DC 25: four times. Apply the healing by hand.",
   },
 ];

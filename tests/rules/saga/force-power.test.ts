@@ -50,7 +50,9 @@ describe("condition steps against a defense", () => {
     expect([17, 18, 30].map(bolt)).toEqual([0, 1, 1]);
   });
   it("a roll that reached the defense below it (a natural 20) moves the power's own steps, no more", () => {
-    expect(saga.forceConditionSteps({ checkTotal: 12, defense: 18, steps: 1, perFiveOver: true, reached: true })).toBe(1);
+    expect(
+      saga.forceConditionSteps({ checkTotal: 12, defense: 18, steps: 1, perFiveOver: true, reached: true }),
+    ).toBe(1);
     expect(saga.forceConditionSteps({ checkTotal: 12, defense: 18, steps: 1, reached: false })).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 import { appendLog, latestEntry, newEntry, withoutEntry } from "../../../damage/damage-log.ts";
 import { isRecord } from "../../../data/plain-data.ts";
 import { notify } from "../../../dice/notify.ts";
-import { saga } from "../../../rules/index.ts";
 import type { AppliedDamage, DamageSource } from "../../types.ts";
 import { sagaActorStats } from "../data/actor-stats.ts";
 import {

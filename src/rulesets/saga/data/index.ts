@@ -1,5 +1,5 @@
-import { SagaCharacterModel, SagaNpcModel } from "./actor-model.ts";
 import { SagaForcePowerModel } from "../force/power-model.ts";
+import { SagaCharacterModel, SagaNpcModel } from "./actor-model.ts";
 import { SagaArmorModel, SagaTalentModel, SagaWeaponModel } from "./item-models.ts";
 
 export { SagaActorModel, SagaCharacterModel, SagaNpcModel } from "./actor-model.ts";

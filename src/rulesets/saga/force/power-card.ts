@@ -10,13 +10,14 @@ export function powerCardView(power: SagaCardPower | undefined) {
     activated: power.activated,
     activationDc: power.ladder[0]?.dc ?? 0,
     // A power with no activation DC (Force Slam, Mind Trick) has no ladder: its damage is in the damage line.
-    rungs: (power.ladder[0]?.dc ?? 0) > 0
-      ? power.ladder.map((rung, index) => ({
-          dc: rung.dc,
-          damage: rung.dice > 0 ? `${rung.dice}${power.die}` : null,
-          reached: index === power.rung,
-        }))
-      : [],
+    rungs:
+      (power.ladder[0]?.dc ?? 0) > 0
+        ? power.ladder.map((rung, index) => ({
+            dc: rung.dc,
+            damage: rung.dice > 0 ? `${rung.dice}${power.die}` : null,
+            reached: index === power.rung,
+          }))
+        : [],
     knockProne: power.knockProne,
     missHalf: power.missHalf,
   };

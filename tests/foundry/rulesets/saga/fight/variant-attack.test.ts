@@ -223,7 +223,9 @@ describe("heavy attacks (sagaVariantFormulas › Special Attacks)", () => {
 });
 
 describe("General Defense (sagaVariantDefenses)", () => {
-  const guarded = target("Guard", 12, { defenses: { reflex: 12, fortitude: 13, will: 11, general: 15, combatManeuver: 14 } });
+  const guarded = target("Guard", 12, {
+    defenses: { reflex: 12, fortitude: 13, will: 11, general: 15, combatManeuver: 14 },
+  });
   it("OFF: the rifle attacks Reflex 12 (a natural 5 + 8 = 13 hits)", async () => {
     const card = await runSagaAttack(
       { attacker: duelist, weapon: rifle, choices: choices(), targets: [guarded] },
