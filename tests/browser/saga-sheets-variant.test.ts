@@ -89,13 +89,14 @@ describe("the 15-step condition track (sagaVariantConditionTrack)", () => {
     },
   );
 
-  it("off: the same stored step 7 is the 5-step track's bottom (6 buttons, Helpless pressed, −10)", async () => {
+  // At helpless the helpless rules apply instead of a number (issue #32: the bottom step carries no penalty).
+  it("off: the same stored step 7 is the 5-step track's bottom (6 buttons, Helpless pressed, no penalty)", async () => {
     const { actor, context } = await variantContext({});
     const page = await open(SAGA_CHARACTER_LAYOUT, context, actor.name, "light", "stats");
     const steps = page.locator(".saga-header .condition-step");
     expect(await steps.count()).toBe(6);
     expect(await steps.nth(5).getAttribute("aria-pressed")).toBe("true");
-    expect(await page.locator(".saga-header .condition-penalty").textContent()).toBe("penalty −10");
+    expect(await page.locator(".saga-header .condition-penalty").textContent()).toBe("penalty +0");
     expect(await page.locator(".condition-note").count()).toBe(0);
   });
 });
