@@ -43,6 +43,8 @@ interface PackWeapon {
   rangeIncrement: number;
   fireModes: { single: boolean; multifire: boolean; autofire: boolean; autofireOnly?: boolean };
   mounted: boolean;
+  /** rcr-combat.txt › Double Weapon (absent in packs made before the flag). */
+  double?: boolean;
   equipped: boolean;
   hand: WeaponRecord["hand"];
 }
@@ -138,7 +140,7 @@ export function combatantFromPackActor(actor: PackActor): RcrCombatant {
       // As the weapon data model derives it (WeaponModel.prepareDerivedData).
       autofireOnly: source.fireModes.autofire && !source.fireModes.single && !source.fireModes.multifire,
       light: weapon.size === "light",
-      double: false,
+      double: source.double === true,
       twoHanded: attack.grip === "two-hands",
       blasterRifle: weapon.group === "blasterRifles",
       tripod: source.mounted,
