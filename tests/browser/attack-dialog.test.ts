@@ -152,6 +152,39 @@ describe("attack dialog", () => {
     await refused.close();
   });
 
+  it("Rapid Shot: offered ticked for a shooter with the feat and the total says so; declined, the plain total; screenshots", async () => {
+    const shooter = attacker({ feats: { ...attacker().feats, rapidShot: true } });
+    const withFeat = (picked: Partial<AttackChoices>): AttackDialogInput => ({
+      ...ranged,
+      choices: choices({ mode: "full", ...picked }),
+      rapidShotFeat: true,
+      preview: (current: AttackChoices) =>
+        plannedBonuses({ attacker: shooter, weapon: rifle, offHand: null, choices: current, targets }),
+    });
+    for (const theme of ["light", "dark"] as const) {
+      const page = await openDialog(withFeat({}), theme);
+      await SheetBrowser.screenshot(page, `attack-dialog-rapid-shot-${theme}`);
+      expect(await auditSheet(page)).toEqual(CLEAN_AUDIT);
+      expect(await contentHeight(page)).toBeLessThan(MAX_CONTENT_HEIGHT);
+      const box = page.locator('input[name="rapidShot"]');
+      expect(await box.isChecked()).toBe(true);
+      expect((await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.innerText ?? "")).trim()).toBe(
+        "Rapid Shot",
+      );
+      expect(await page.locator(".swrpg-running-total-value").innerText()).toBe("+6/+6/+1");
+      expect(await page.locator(".swrpg-running-total-rapid-shot").isVisible()).toBe(true);
+      await page.close();
+    }
+    const declined = await openDialog(withFeat({ rapidShot: false }));
+    expect(await declined.locator('input[name="rapidShot"]').isChecked()).toBe(false);
+    expect(await declined.locator(".swrpg-running-total-value").innerText()).toBe("+8/+3");
+    expect(await declined.locator(".swrpg-running-total-rapid-shot").isVisible()).toBe(false);
+    await declined.close();
+    const noFeat = await openDialog({ ...ranged, choices: choices({ mode: "full" }) });
+    expect(await noFeat.locator('input[name="rapidShot"]').count()).toBe(0);
+    await noFeat.close();
+  });
+
   it("offers core's roll modes, starting on the one given", async () => {
     const page = await openDialog(ranged);
     const mode = page.locator('select[name="rollMode"]');

@@ -82,6 +82,20 @@ describe("Attacks tab: the full-attack sequence beside the Full attack button", 
     }
   });
 
+  it("the rows whose full attack takes Rapid Shot say so, and the Full attack button points to it", async () => {
+    const label = new TemplateRenderer().lang.get("SWRPG.Sheet.FullAttackRapidShot") ?? "";
+    for (const name of ["Heavy blaster pistol", "Blaster rifle"]) {
+      const row = page.locator(`.attack-row[data-item-id="${itemNamed(actor, name).id}"]`);
+      const note = row.locator(".full-attack-rapid-shot");
+      expect(await note.innerText(), name).toBe(label);
+      expect(await row.locator(".attack-button.full").getAttribute("aria-describedby"), name).toBe(
+        await note.getAttribute("id"),
+      );
+    }
+    const dagger = page.locator(`.attack-row[data-item-id="${itemNamed(actor, "Vibrodagger").id}"]`);
+    expect(await dagger.locator(".full-attack-rapid-shot").count()).toBe(0);
+  });
+
   it("without Rapid Shot, the sequence opens with the single-attack bonus", async () => {
     const dagger = itemNamed(actor, "Vibrodagger").id ?? "";
     const single = await page

@@ -13,6 +13,7 @@ import {
 } from "../dice/attack-views.ts";
 import { isManeuverKind, MANEUVER_KINDS, type ManeuverKind } from "../maneuvers/maneuver-types.ts";
 import type { MeasuredTarget } from "../map/measured-target.ts";
+import { rapidShotTaken } from "./attack-pipeline.ts";
 import { DOUBLE_END, offHandChoice, withDoubleEnd } from "./double-weapon-choice.ts";
 
 /**
@@ -38,20 +39,36 @@ export interface AttackDialogInput {
   rollMode?: AttackRollMode;
   /** What the scene measured per target token (none off a square grid): shown, and the checkboxes' start. */
   measured?: Readonly<Record<string, MeasuredTarget>>;
+  /** The attacker has Rapid Shot: a ranged full attack offers it, ticked unless declined. */
+  rapidShotFeat?: boolean;
 }
 
 /** The running total as the dialog shows it: "+8" or "+8 / +3", or a refusal's lang key. */
 export interface RunningTotal {
   bonuses: number[];
   refusedKey: string | null;
+  /** The sequence takes Rapid Shot: the total says so. */
+  rapidShot: boolean;
+}
+
+/** Rapid Shot is offered: a ranged weapon in the hands of an attacker with the feat. */
+function offersRapidShot(input: AttackDialogInput): boolean {
+  return input.weapon.kind === "ranged" && input.rapidShotFeat === true;
 }
 
 export function runningTotal(input: AttackDialogInput, choices: AttackChoices): RunningTotal | null {
   const preview = input.preview?.(choices);
   if (!preview) return null;
-  return Array.isArray(preview)
-    ? { bonuses: preview, refusedKey: null }
-    : { bonuses: [], refusedKey: `SWRPG.Attack.Refused.${preview.refused}` };
+  if (!Array.isArray(preview))
+    return { bonuses: [], refusedKey: `SWRPG.Attack.Refused.${preview.refused}`, rapidShot: false };
+  const action = choices.mode === "full" && !choices.charge ? "fullAttack" : "attack";
+  const rapidShot = rapidShotTaken(
+    action,
+    input.weapon,
+    { feats: { rapidShot: offersRapidShot(input) } },
+    choices,
+  );
+  return { bonuses: preview, refusedKey: null, rapidShot };
 }
 
 /** The measured line of a target: its distance, and the flanking ally or the melee it stands in. */
@@ -80,6 +97,8 @@ export function attackDialogContext(input: AttackDialogInput) {
     }),
     offHandSelected: offHandChoice(choices),
     hasOffHand: input.offHandWeapons.length > 0 || weapon.double,
+    // rcr-combat.txt › Rapid Shot: optional; ticked unless the player declined it (the choice is remembered).
+    rapidShot: offersRapidShot(input) ? { checked: choices.rapidShot !== false } : null,
     stanceOptions: {
       normal: "SWRPG.Dialog.StanceNormal",
       fightingDefensively: "SWRPG.Attack.Part.fightingDefensively",
@@ -117,9 +136,11 @@ export function readAttackForm(
   weapon: WeaponView,
   targets: readonly TargetView[],
   offHandIds: readonly string[],
+  rapidShotOffered = false,
 ): AttackChoices {
   const offHand = get("offHandWeaponId");
   return {
+    ...(rapidShotOffered && weapon.kind === "ranged" ? { rapidShot: get("rapidShot") !== null } : {}),
     mode: get("mode") === "full" ? "full" : "single",
     fireMode: oneOf<FireMode>(weapon.fireModes, get("fireMode"), weapon.fireModes[0] ?? "single"),
     offHandWeaponId: offHand && offHandIds.includes(offHand) ? offHand : null,

@@ -27,10 +27,12 @@ export function bindAttackDialog(form: HTMLFormElement, input: AttackDialogInput
     if (!output) return;
     const total = runningTotal(
       input,
-      readAttackForm(formGetter(form), input.weapon, input.targets, offHandIds),
+      readAttackForm(formGetter(form), input.weapon, input.targets, offHandIds, input.rapidShotFeat),
     );
     if (!total) return;
     output.textContent = total.refusedKey ? localize(total.refusedKey) : signedList(total.bonuses);
+    const sequence = form.querySelector<HTMLElement>(".swrpg-running-total-rapid-shot");
+    if (sequence) sequence.hidden = !total.rapidShot;
   };
   form.addEventListener("change", update);
   form.addEventListener("input", update);
@@ -53,7 +55,7 @@ export function promptAttackChoices(input: AttackDialogInput): Promise<AttackCho
     rollLabel: "SWRPG.Dialog.Roll",
     bind: (form) => bindAttackDialog(form, input),
     read: (get) => {
-      const choices = readAttackForm(get, input.weapon, input.targets, offHandIds);
+      const choices = readAttackForm(get, input.weapon, input.targets, offHandIds, input.rapidShotFeat);
       const chosenMode = readRollMode(get);
       return chosenMode ? { ...choices, rollMode: chosenMode } : choices;
     },

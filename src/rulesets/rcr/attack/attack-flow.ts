@@ -121,7 +121,15 @@ export async function startAttack(
       const offHand = offItem ? weaponView(offItem, system) : null;
       return plannedBonuses({ attacker, weapon, offHand, choices: current, targets });
     };
-    const chosen = await promptAttackChoices({ weapon, offHandWeapons, targets, choices, measured, preview });
+    const chosen = await promptAttackChoices({
+      weapon,
+      offHandWeapons,
+      targets,
+      choices,
+      measured,
+      preview,
+      rapidShotFeat: attacker.feats.rapidShot,
+    });
     if (!chosen) return;
     const { special, ...plain } = chosen;
     choices = plain;

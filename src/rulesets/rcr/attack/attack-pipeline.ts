@@ -90,6 +90,24 @@ function mergeParts(own: readonly BonusPart[], chosen: readonly BonusPart[]): Bo
   return [...own.filter((part) => !labels.has(part.label)), ...chosen];
 }
 
+/**
+ * Whether a full attack takes Rapid Shot: ranged, with the feat, and not declined in the dialog.
+ * rcr-combat.txt › Rapid Shot (an extra attack at the highest bonus, -2 on every attack of the round).
+ */
+export function rapidShotTaken(
+  action: "attack" | "fullAttack",
+  weapon: Pick<WeaponView, "kind">,
+  attacker: { feats: Pick<AttackerView["feats"], "rapidShot"> },
+  choices: Pick<AttackChoices, "rapidShot">,
+): boolean {
+  return (
+    action === "fullAttack" &&
+    weapon.kind === "ranged" &&
+    attacker.feats.rapidShot &&
+    choices.rapidShot !== false
+  );
+}
+
 interface Plan {
   attacks: PlannedAttack[];
   vitalityOnly: boolean;
@@ -135,7 +153,7 @@ function plan(data: AttackRequestData): Plan | AttackRefusal {
       ambidexterity: attacker.feats.ambidexterity,
       improvedTwoWeaponFighting: attacker.feats.improvedTwoWeaponFighting,
       multishot: attacker.feats.multishot,
-      rapidShot: action === "fullAttack" && weapon.kind === "ranged" && attacker.feats.rapidShot,
+      rapidShot: rapidShotTaken(action, weapon, attacker, choices),
     },
     parts,
   });
@@ -260,6 +278,7 @@ export async function runAttack(
     weapon: cardWeapon(weapon),
     mode: choices.mode,
     fireMode: choices.fireMode,
+    rapidShot: planned.attacks.some((attack) => attack.parts.some((part) => part.label === "rapidShot")),
     damageType: weapon.damageType,
     stun: weapon.stun,
     vitalityOnly: planned.vitalityOnly,

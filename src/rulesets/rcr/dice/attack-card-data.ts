@@ -93,6 +93,8 @@ export interface AttackCardData {
   weapon: { id: string | null; name: string; img: string };
   mode: "single" | "full";
   fireMode: FireMode;
+  /** The sequence took Rapid Shot (absent on cards from before the choice). */
+  rapidShot?: boolean;
   damageType: string;
   stun: boolean;
   /** A pulled blow: how damage is applied. */

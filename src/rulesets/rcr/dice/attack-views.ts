@@ -118,6 +118,11 @@ export interface AttackChoices {
   targets: Record<string, TargetChoice>;
   /** Who sees the card (core roll modes); absent: the user's chat setting. */
   rollMode?: AttackRollMode;
+  /**
+   * Rapid Shot on a ranged full attack (rcr-combat.txt › Rapid Shot is optional: the shooter may decline it).
+   * Absent: taken whenever the attacker has the feat, as before the choice existed.
+   */
+  rapidShot?: boolean;
   /** A special attack with this weapon instead (rulesets/rcr/maneuvers): its own dialog follows. */
   special?: "grapple" | "trip" | "banthaRush" | "disarm" | "overrun" | "object";
 }

@@ -8,7 +8,7 @@ import type { WeaponRecord } from "../../data/actor/actor-record.ts";
 import { weaponAttack } from "../../data/actor/weapon-attacks.ts";
 import type { WeaponModel } from "../../data/index.ts";
 import type { AttackView } from "../views/actor-sheet-view.ts";
-import { fullAttackBonuses } from "./full-attack-views.ts";
+import { fullAttackBonuses, fullAttackTakesRapidShot } from "./full-attack-views.ts";
 import { DEFAULT_ITEM_IMAGE, isWeapon, type SheetActor } from "./sheet-subjects.ts";
 
 const UNARMED_IMAGE = "icons/svg/combat.svg";
@@ -39,6 +39,7 @@ export function equippedAttacks(actor: SheetActor): AttackView[] {
       attackBonus: derived.attack.total,
       attackParts: derived.attack.parts,
       fullAttackBonuses: fullAttackBonuses(actor, item.id, derived, item.system),
+      fullAttackRapidShot: fullAttackTakesRapidShot(actor, derived),
       doubleAttackBonuses:
         item.system.double && item.system.attackType === "melee"
           ? fullAttackBonuses(actor, item.id, derived, item.system, true)
@@ -83,6 +84,7 @@ export function unarmedAttack(actor: SheetActor): AttackView {
     attackBonus: derived.attack.total,
     attackParts: derived.attack.parts,
     fullAttackBonuses: fullAttackBonuses(actor, record.id, derived, null),
+    fullAttackRapidShot: false,
     doubleAttackBonuses: [],
     damage: derived.damageFormula,
     threatRange: derived.threatRange,

@@ -16,6 +16,11 @@ export function plannerFireModes(system: WeaponModel | null): FireMode[] {
   return !system || system.attackType === "melee" ? ["single"] : allowedFireModes(system.fireModes);
 }
 
+/** A full attack with this weapon takes Rapid Shot unless declined in the dialog: ranged, with the feat. */
+export function fullAttackTakesRapidShot(actor: SheetActor, derived: WeaponAttack): boolean {
+  return derived.kind === "ranged" && actor.system.feats.rapidShot.has;
+}
+
 /**
  * Total bonus of each attack of a full attack with this weapon, highest first (e.g. [6, 1] at BAB 6
  * with no other modifier); empty when the planner refuses the full attack.
@@ -51,7 +56,7 @@ export function fullAttackBonuses(
     fireMode,
     doubleWeapon,
     feats: {
-      rapidShot: ranged && system.feats.rapidShot.has,
+      rapidShot: fullAttackTakesRapidShot(actor, derived),
       multishot: system.feats.multishot.has,
       twoWeaponFighting: system.feats.twoWeaponFighting.has,
       ambidexterity: system.feats.ambidexterity.has,

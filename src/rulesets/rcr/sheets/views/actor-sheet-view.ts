@@ -22,6 +22,8 @@ export interface AttackView {
   attackParts: readonly BonusPart[];
   /** Total bonus of each attack of a full attack with this weapon, by the engine's planner (empty: refused). */
   fullAttackBonuses: number[];
+  /** That full attack takes Rapid Shot (the row says so; the dialog can decline it). */
+  fullAttackRapidShot: boolean;
   /** A double weapon's full attack with both ends, by the planner (empty: not a double weapon). */
   doubleAttackBonuses: number[];
   damage: string;
