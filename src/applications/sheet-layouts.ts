@@ -22,6 +22,7 @@ export const PARTIAL_TEMPLATES: readonly string[] = [
   "parts/rich-text.hbs",
   "parts/item-header.hbs",
   "parts/condition-toggles.hbs",
+  "parts/target-equation.hbs",
   "d6/actor/wound-strip.hbs",
   "d6/actor/skill-grid.hbs",
   "rcr/actor/maneuver-buttons.hbs",

@@ -367,6 +367,7 @@ export async function runSagaAttack(
         damage: null,
         targets,
         advantage,
+        ...(advantage && roll.d20s.length > 1 ? { d20s: roll.d20s } : {}),
         ...variant?.damage,
       },
     ],
