@@ -329,7 +329,9 @@ describe("the Saga variant on the card", () => {
       expect(await dice.allInnerTexts()).toEqual(["14", "1"]);
       expect(await dice.nth(1).getAttribute("class")).toContain("swrpg-dropped");
       expect(await dice.nth(0).getAttribute("class")).not.toContain("swrpg-dropped");
-      expect(await dice.nth(1).evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("line-through");
+      expect(await dice.nth(1).evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe(
+        "line-through",
+      );
       expect(await page.locator(".swrpg-saga-advantage-dice").getAttribute("aria-label")).toBe(
         "Advantage: rolled 14 and 1, kept 14",
       );
