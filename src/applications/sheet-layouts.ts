@@ -23,6 +23,8 @@ export const PARTIAL_TEMPLATES: readonly string[] = [
   "parts/item-header.hbs",
   "parts/condition-toggles.hbs",
   "parts/target-equation.hbs",
+  "parts/roll-mode-select.hbs",
+  "parts/running-total.hbs",
   "d6/actor/wound-strip.hbs",
   "d6/actor/skill-grid.hbs",
   "rcr/actor/maneuver-buttons.hbs",
