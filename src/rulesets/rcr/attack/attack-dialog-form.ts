@@ -1,4 +1,11 @@
-import { type FieldGetter, oneOf, situationalOf, targetChoices } from "../../../dice/attack-form.ts";
+import {
+  chosenRollMode,
+  type FieldGetter,
+  oneOf,
+  type RunningTotal,
+  situationalOf,
+  targetChoices,
+} from "../../../dice/attack-form.ts";
 import type { CoverDegree } from "../../../rules/index.ts";
 import type { AimPosition, AimSupport } from "../../../rules/rcr/aiming.ts";
 import type { FireMode } from "../../../rules/rcr/multiple-ranged-attacks.ts";
@@ -40,11 +47,7 @@ export interface AttackDialogInput {
   measured?: Readonly<Record<string, MeasuredTarget>>;
 }
 
-/** The running total as the dialog shows it: "+8" or "+8 / +3", or a refusal's lang key. */
-export interface RunningTotal {
-  bonuses: number[];
-  refusedKey: string | null;
-}
+export type { RunningTotal } from "../../../dice/attack-form.ts";
 
 export function runningTotal(input: AttackDialogInput, choices: AttackChoices): RunningTotal | null {
   const preview = input.preview?.(choices);
@@ -92,8 +95,9 @@ export function attackDialogContext(input: AttackDialogInput) {
     degrees: DEGREES,
     rollModes: ATTACK_ROLL_MODES,
     rollMode: choices.rollMode ?? input.rollMode ?? "publicroll",
-    // Melee only: the special attacks are melee attacks (rcr-combat.txt › Bantha Rush ... Overrun).
-    specials: weapon.kind === "melee" ? ["none", ...MANEUVER_KINDS] : [],
+    // The maneuvers are melee attacks (rcr-combat.txt › Bantha Rush ... Overrun); any weapon strikes an
+    // object (rcr-combat.txt › Strike an Object).
+    specials: weapon.kind === "melee" ? ["none", ...MANEUVER_KINDS] : ["none", "object"],
     total: runningTotal(input, choices),
     targets: input.targets.map((target, index) => ({
       index,
@@ -102,6 +106,12 @@ export function attackDialogContext(input: AttackDialogInput) {
       measured: measuredView(input.measured?.[target.tokenUuid], weapon.kind === "melee"),
     })),
   };
+}
+
+/** The special attack chosen: a maneuver with a melee weapon, striking an object with any. */
+function specialOf(weapon: WeaponView, value: string | null): { special?: ManeuverKind } {
+  if (!isManeuverKind(value) || (weapon.kind !== "melee" && value !== "object")) return {};
+  return { special: value };
 }
 
 /** Reads a submitted form (`get` returns a field's value, null when absent or unchecked). */
@@ -127,9 +137,7 @@ export function readAttackForm(
     pullBlow: oneOf(PULLS, get("pullBlow"), "none"),
     touch: get("touch") !== null,
     situational: situationalOf(get),
-    ...(weapon.kind === "melee" && isManeuverKind(get("special"))
-      ? { special: get("special") as ManeuverKind }
-      : {}),
+    ...specialOf(weapon, get("special")),
     targets: targetChoices(targets, get, (field) => ({
       cover: oneOf(DEGREES, field("cover"), "none"),
       concealment: oneOf(DEGREES, field("concealment"), "none"),
@@ -141,6 +149,5 @@ export function readAttackForm(
 
 /** The roll mode chosen in the form (one of core's), or null when the form has none. */
 export function readRollMode(get: FieldGetter): AttackRollMode | null {
-  const value = get("rollMode");
-  return (ATTACK_ROLL_MODES as readonly (string | null)[]).includes(value) ? (value as AttackRollMode) : null;
+  return chosenRollMode(get);
 }
