@@ -4,54 +4,15 @@
 // Run: npx vitest bench --run --project bench bench/simulate.bench.ts
 import { bench, describe } from "vitest";
 import { applyDamage, type Health, resolveAttack } from "../src/rules/index.ts";
-import type { D6Combatant } from "../src/simulate/d6/d6-combatant.ts";
 import { d6Ruleset } from "../src/simulate/d6/d6-ruleset.ts";
 import { Random, rcrRuleset, simulate } from "../src/simulate/index.ts";
 import { sagaRuleset } from "../src/simulate/saga/saga-ruleset.ts";
-import { duelist, trooper, versus } from "../tests/simulate/fixtures.ts";
-import { sagaJedi, sagaTrooper, sagaVersus } from "../tests/simulate/saga-fixtures.ts";
+import { d6FourVersusFour, rcrFourVersusFour, sagaFourVersusFour } from "./simulate-encounters.ts";
 
 const FIGHTS = 1000;
-const fourVersusFour = versus(
-  [trooper("T1"), trooper("T2"), trooper("T3"), trooper("T4")],
-  [duelist("D1"), duelist("D2"), duelist("D3"), duelist("D4")],
-);
-const prepared = rcrRuleset.prepare(fourVersusFour);
-// Saga: four stormtroopers (rifles, autofire) against four 1st-level Jedi (lightsabers), 6 squares apart.
-const sagaPrepared = sagaRuleset.prepare(
-  sagaVersus(
-    [sagaTrooper("T1"), sagaTrooper("T2"), sagaTrooper("T3"), sagaTrooper("T4")],
-    [sagaJedi("J1"), sagaJedi("J2"), sagaJedi("J3"), sagaJedi("J4")],
-    6,
-  ),
-);
-// D6: four stormtroopers (blaster 4D in armor) against four smugglers (blaster 5D+1, dodge 4D+1), 20 m apart.
-const code = (dice: number, pips = 0) => ({ dice, pips });
-const d6Fighter = (name: string, skill: ReturnType<typeof code>, armored: boolean): D6Combatant => ({
-  name,
-  perception: code(2),
-  strength: code(3),
-  reactions: { dodge: code(4) },
-  armor: armored ? { physical: code(2), energy: code(1) } : null,
-  move: 10,
-  weapons: [
-    {
-      name: "Blaster",
-      kind: "ranged",
-      skill,
-      damage: { strength: false, dice: code(5) },
-      damageType: "energy",
-      ranges: { short: 30, medium: 100, long: 300 },
-    },
-  ],
-});
-const d6Prepared = d6Ruleset.prepare({
-  distance: 20,
-  sides: [
-    { name: "Troopers", combatants: [1, 2, 3, 4].map((n) => d6Fighter(`T${n}`, code(4), true)) },
-    { name: "Smugglers", combatants: [1, 2, 3, 4].map((n) => d6Fighter(`S${n}`, code(5, 1), false)) },
-  ],
-});
+const prepared = rcrRuleset.prepare(rcrFourVersusFour);
+const sagaPrepared = sagaRuleset.prepare(sagaFourVersusFour);
+const d6Prepared = d6Ruleset.prepare(d6FourVersusFour);
 const outcome = { winner: -1, rounds: 0, dropped: new Uint8Array(8), dead: new Uint8Array(8) };
 const random = new Random(20);
 
@@ -123,7 +84,7 @@ describe("encounter odds (ops/s × 1000 = fights/s, or calls/s for the engine pa
   bench(
     "simulate() of the same encounter, 1000 fights, prepare included",
     () => {
-      sink += simulate(rcrRuleset, fourVersusFour, { fights: FIGHTS, seed: 7 }).rounds.mean;
+      sink += simulate(rcrRuleset, rcrFourVersusFour, { fights: FIGHTS, seed: 7 }).rounds.mean;
     },
     options,
   );

@@ -17,6 +17,7 @@ export const PARTIAL_TEMPLATES: readonly string[] = [
   "parts/resource-bar.hbs",
   "parts/item-controls.hbs",
   "parts/attack-row.hbs",
+  "parts/breakdown-tip.hbs",
   "parts/tab-nav.hbs",
   "parts/field.hbs",
   "parts/rich-text.hbs",

@@ -5,7 +5,12 @@
  */
 
 // --- engine core (issue 3): basics, attacks, criticals, Defense, damage, injury, healing, grenades, initiative ---
-export { abilityModifier } from "./rcr/ability.ts";
+export {
+  abilityModifier,
+  type EffectiveAbility,
+  effectiveAbility,
+  FATIGUE_ABILITIES,
+} from "./rcr/ability.ts";
 export type { AttackBonusInput } from "./rcr/attack-bonus.ts";
 export { attackBonus, isPointBlank } from "./rcr/attack-bonus.ts";
 export type { AttackInput, AttackResult } from "./rcr/attack-resolution.ts";

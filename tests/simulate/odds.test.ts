@@ -89,7 +89,8 @@ describe("a symmetric fight is a coin toss", () => {
       }),
       { numRuns: 6 },
     );
-  });
+    // 60,000 fights: a few seconds on a quiet machine, over the suite's 30 s on the shared cores under load.
+  }, 300_000);
 });
 
 describe("rcr-combat.txt › The Surprise Round", () => {

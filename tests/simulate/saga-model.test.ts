@@ -237,6 +237,19 @@ describe("the policy's pick (docs/simulate.md › Saga Edition › Policy)", () 
     expect(sagaRuleset.threatens(sagaRuleset.prepare(sagaVersus([sagaTrooper("G")], [harmless])))).toBe(true);
     expect(sagaRuleset.threatens(sagaRuleset.prepare(sagaVersus([harmless], [sagaTrooper("G")])))).toBe(true);
   });
+  it("threatens: a weapon that gets through DR counts even when it is not the combatant's first", () => {
+    // saga-combat.txt › Damage Reduction: DR 5 stops the hold-out's 1d2 (mean 2, 4 on a critical) entirely;
+    // the rifle's 3d8 (mean 14) gets 9 through. Two armored foes, so three combatants in all.
+    const armored = (name: string) => tough(name, { weapons: [], damageReduction: [{ amount: 5 }] });
+    const holdout: SagaSimWeapon = { ...rifle, name: "Hold-out", damage: "1d2", autofire: false };
+    const gunner = sagaTrooper("G", { weapons: [holdout, rifle] });
+    const prepared = sagaRuleset.prepare(sagaVersus([gunner], [armored("A1"), armored("A2")]));
+    expect(sagaRuleset.threatens(prepared)).toBe(true);
+    const onlyHoldout = sagaTrooper("G", { weapons: [holdout] });
+    expect(
+      sagaRuleset.threatens(sagaRuleset.prepare(sagaVersus([onlyHoldout], [armored("A1"), armored("A2")]))),
+    ).toBe(false);
+  });
 });
 
 describe("the fight's shape", () => {

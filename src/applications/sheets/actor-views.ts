@@ -23,21 +23,42 @@ export interface AbilityView {
   score: number;
   modifier: number;
   name: string;
+  /** The score that counts, when something (fatigue) changes it; null when it counts as entered. */
+  effective: number | null;
+  /** Why it changes: each reason's lang key (`SWRPG.Sheet.AbilityReason.<label>`) and amount. */
+  adjustments: { labelKey: string; value: number }[];
+}
+
+/** An ability as the data model derives it; `effective` and `adjustments` where a ruleset changes scores. */
+interface DerivedAbility {
+  value: number;
+  mod: number;
+  effective?: number;
+  adjustments?: readonly { label: string; value: number }[];
 }
 
 /** The ability rows, in the ruleset's key order. */
 export function abilityViews<K extends string>(
   keys: readonly K[],
-  abilities: Readonly<Record<K, { value: number; mod: number }>>,
+  abilities: Readonly<Record<K, DerivedAbility>>,
 ): AbilityView[] {
-  return keys.map((key) => ({
-    key,
-    label: `SWRPG.Ability.${key}`,
-    abbreviation: `SWRPG.Ability.Abbr.${key}`,
-    score: abilities[key].value,
-    modifier: abilities[key].mod,
-    name: `system.abilities.${key}.value`,
-  }));
+  return keys.map((key) => {
+    const ability = abilities[key];
+    const adjustments = (ability.adjustments ?? []).map((part) => ({
+      labelKey: `SWRPG.Sheet.AbilityReason.${part.label}`,
+      value: part.value,
+    }));
+    return {
+      key,
+      label: `SWRPG.Ability.${key}`,
+      abbreviation: `SWRPG.Ability.Abbr.${key}`,
+      score: ability.value,
+      modifier: ability.mod,
+      name: `system.abilities.${key}.value`,
+      effective: adjustments.length > 0 ? (ability.effective ?? ability.value) : null,
+      adjustments,
+    };
+  });
 }
 
 /** A pool drawn as a bar (templates/parts/resource-bar.hbs), stored at `system.<key>`. */

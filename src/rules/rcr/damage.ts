@@ -34,7 +34,7 @@ export interface DamageResult {
 
 // rcr-combat.txt › Minimum Weapon Damage: a hit always deals at least 1 point.
 export function minimumDamage(total: number): number {
-  return total < 1 ? 1 : total;
+  return Math.max(1, total);
 }
 
 /**
@@ -68,19 +68,18 @@ export function applyDamage(target: Health, hit: DamageHit): DamageResult {
 
   if (hit.critical && !hit.vitalityOnly && !target.heroic) {
     // rcr-combat.txt › Critical Hits: an ordinary opponent drops to -1 wound points.
-    woundsLost = target.wounds > -1 ? target.wounds + 1 : 0;
+    woundsLost = Math.max(0, target.wounds + 1);
   } else {
     let rest = effective;
     if (!hit.critical || hit.vitalityOnly) {
-      const available = target.vitality > 0 ? target.vitality : 0;
-      vitalityLost = rest < available ? rest : available;
+      vitalityLost = Math.min(rest, Math.max(0, target.vitality));
       rest -= vitalityLost;
     }
     if (hit.vitalityOnly) {
       wasted = rest;
-    } else if (rest > 0) {
+    } else {
       const dr = hit.ignoreDamageReduction ? 0 : Math.max(0, target.damageReduction ?? 0);
-      absorbed = rest < dr ? rest : dr;
+      absorbed = Math.min(rest, dr);
       woundsLost = rest - absorbed;
     }
   }
@@ -111,8 +110,10 @@ export type Grip = "one-hand" | "off-hand" | "two-hands";
  * A weapon smaller than the wielder's size held in two hands gets no extra: pass "one-hand".
  */
 export function strengthDamageBonus(strModifier: number, grip: Grip): number {
-  if (strModifier <= 0 || grip === "one-hand") return strModifier;
-  return grip === "off-hand" ? Math.floor(strModifier / 2) : Math.floor((strModifier * 3) / 2);
+  if (grip === "one-hand") return strModifier;
+  const bonus = Math.max(0, strModifier);
+  const penalty = Math.min(0, strModifier);
+  return penalty + (grip === "off-hand" ? Math.floor(bonus / 2) : Math.floor((bonus * 3) / 2));
 }
 
 // rcr-combat.txt › Unarmed Strike Damage gives Small 1d2, Medium 1d3, Large 1d4; the other sizes follow

@@ -59,7 +59,7 @@ export function forcePowerOutcome(ladder: ForceLadder, checkTotal: number): Forc
   rungs.forEach((entry, index) => {
     if (checkTotal >= entry.dc || (always && index === 0)) rung = index;
   });
-  return { activated: rung >= 0, rung, dice: rung >= 0 ? (rungs[rung]?.dice ?? 0) : 0 };
+  return { activated: rung >= 0, rung, dice: rungs[rung]?.dice ?? 0 };
 }
 
 /**

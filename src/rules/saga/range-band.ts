@@ -69,7 +69,7 @@ export function rangeBand(input: {
  * A band's attack penalty for a weapon of `accuracy` (a band the player names where nothing was measured):
  * accurate, none at short range; inaccurate, null at long range (it cannot fire there).
  */
-export function rangePenalty(band: SagaRangeBand, accuracy: SagaAccuracy = "normal"): number | null {
+export function rangePenalty(band: SagaRangeBand, accuracy?: SagaAccuracy): number | null {
   if (band === "long" && accuracy === "inaccurate") return null;
   if (band === "short" && accuracy === "accurate") return 0;
   return RANGE_PENALTIES[band];

@@ -111,8 +111,18 @@ describe("conditions of the actor's own actions", () => {
 describe("conditions of injury", () => {
   it("fatigued: -2 to the Strength and Dexterity scores (14 → 12, 13 → 11), so attacks drop; no run or charge", async () => {
     const { system, melee, ranged } = await soldierWith("fatigued");
-    expect(system.abilities.str).toEqual({ value: 14, effective: 12, mod: 1 });
-    expect(system.abilities.dex).toEqual({ value: 13, effective: 11, mod: 0 });
+    expect(system.abilities.str).toEqual({
+      value: 14,
+      effective: 12,
+      mod: 1,
+      adjustments: [{ label: "fatigued", value: -2 }],
+    });
+    expect(system.abilities.dex).toEqual({
+      value: 13,
+      effective: 11,
+      mod: 0,
+      adjustments: [{ label: "fatigued", value: -2 }],
+    });
     expect(melee.attack.total).toBe(2);
     expect(ranged.attack.total).toBe(2);
     expect(system.defense.value).toBe(13);

@@ -12,7 +12,10 @@
 //   may create only a template whose author is themself, and only with TEMPLATE_CREATE; #canUpdate and
 //   deletion need OWNER, which the author is (getUserLevel) and the GM.
 // Its placeables on the canvas (layers, dragging) are tests/foundry/fakes/canvas.ts.
+
+import { isRecord } from "../../../src/data/plain-data.ts";
 import manifest from "../../../system.json" with { type: "json" };
+import { expandObject, mergeInto } from "./data-model.ts";
 import { createRegions, deleteRegions, type FakeRegion } from "./regions.ts";
 import { FakeTokenDocument, placeDocument } from "./tokens-and-ownership.ts";
 import { currentUser, type FakeUser } from "./users-and-queries.ts";
@@ -190,15 +193,21 @@ export class FakeSceneToken extends FakeTokenDocument {
    * BaseToken #canUpdate): refused whole for a user who does not own the token (its actor's owners and GMs);
    * x and y are integer fields (token.d.mts › Schema), rounded as the schema cleans them.
    */
-  async update(data: { x?: number; y?: number }): Promise<this> {
+  async update(data: { x?: number; y?: number } & Record<string, unknown>): Promise<this> {
     if (!this.isOwner) throw new Error(`${currentUser()?.name ?? "?"} may not update token ${this.id}`);
     if (typeof data.x === "number") this.x = Math.round(data.x);
     if (typeof data.y === "number") this.y = Math.round(data.y);
+    // Schema.flags: dotted keys are paths, merged into what is there (common/utils/helpers.d.mts ›
+    // expandObject, mergeObject, as an update applies them).
+    const { flags } = expandObject(data);
+    if (isRecord(flags)) mergeInto(this.flags, flags);
     this.updates.push({ ...data });
     return this;
   }
+  /** Schema.flags: what modules and systems keep on the token (initially empty). */
+  readonly flags: Record<string, unknown> = {};
   /** Every update applied, in order. */
-  readonly updates: { x?: number; y?: number }[] = [];
+  readonly updates: ({ x?: number; y?: number } & Record<string, unknown>)[] = [];
   /** As the type the system's code takes. */
   get asDocument(): TokenDocument.Implementation {
     return this as unknown as TokenDocument.Implementation;

@@ -29,6 +29,11 @@ describe("the DC ladder", () => {
     expect(saga.forcePowerOutcome(slam, -3)).toEqual({ activated: true, rung: 0, dice: 4 });
     expect(saga.forcePowerOutcome(slam, 30)).toEqual({ activated: true, rung: 0, dice: 4 });
   });
+  it("a power with no activation DC starts on its first rung, not its top: -3 stays at the first, 5 reaches the second", () => {
+    const ladder = { activationDc: 0, step: 5, rungs: 2, dice: 2, dicePerRung: 2 };
+    expect(saga.forcePowerOutcome(ladder, -3)).toEqual({ activated: true, rung: 0, dice: 2 });
+    expect(saga.forcePowerOutcome(ladder, 5)).toEqual({ activated: true, rung: 1, dice: 4 });
+  });
   it("a ladder without damage (Surge: DC 10, 15, 20) activates at 10 and deals 0 dice", () => {
     const surge = { activationDc: 10, step: 5, rungs: 2, dice: 0, dicePerRung: 0 };
     expect(saga.forcePowerOutcome(surge, 9).activated).toBe(false);

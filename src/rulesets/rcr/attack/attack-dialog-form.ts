@@ -92,8 +92,9 @@ export function attackDialogContext(input: AttackDialogInput) {
     degrees: DEGREES,
     rollModes: ATTACK_ROLL_MODES,
     rollMode: choices.rollMode ?? input.rollMode ?? "publicroll",
-    // Melee only: the special attacks are melee attacks (rcr-combat.txt › Bantha Rush ... Overrun).
-    specials: weapon.kind === "melee" ? ["none", ...MANEUVER_KINDS] : [],
+    // The maneuvers are melee attacks (rcr-combat.txt › Bantha Rush ... Overrun); any weapon strikes an
+    // object (rcr-combat.txt › Strike an Object).
+    specials: weapon.kind === "melee" ? ["none", ...MANEUVER_KINDS] : ["none", "object"],
     total: runningTotal(input, choices),
     targets: input.targets.map((target, index) => ({
       index,
@@ -102,6 +103,12 @@ export function attackDialogContext(input: AttackDialogInput) {
       measured: measuredView(input.measured?.[target.tokenUuid], weapon.kind === "melee"),
     })),
   };
+}
+
+/** The special attack chosen: a maneuver with a melee weapon, striking an object with any. */
+function specialOf(weapon: WeaponView, value: string | null): { special?: ManeuverKind } {
+  if (!isManeuverKind(value) || (weapon.kind !== "melee" && value !== "object")) return {};
+  return { special: value };
 }
 
 /** Reads a submitted form (`get` returns a field's value, null when absent or unchecked). */
@@ -127,9 +134,7 @@ export function readAttackForm(
     pullBlow: oneOf(PULLS, get("pullBlow"), "none"),
     touch: get("touch") !== null,
     situational: situationalOf(get),
-    ...(weapon.kind === "melee" && isManeuverKind(get("special"))
-      ? { special: get("special") as ManeuverKind }
-      : {}),
+    ...specialOf(weapon, get("special")),
     targets: targetChoices(targets, get, (field) => ({
       cover: oneOf(DEGREES, field("cover"), "none"),
       concealment: oneOf(DEGREES, field("concealment"), "none"),

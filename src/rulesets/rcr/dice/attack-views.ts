@@ -119,7 +119,7 @@ export interface AttackChoices {
   /** Who sees the card (core roll modes); absent: the user's chat setting. */
   rollMode?: AttackRollMode;
   /** A special attack with this weapon instead (rulesets/rcr/maneuvers): its own dialog follows. */
-  special?: "grapple" | "trip" | "banthaRush" | "disarm" | "overrun";
+  special?: "grapple" | "trip" | "banthaRush" | "disarm" | "overrun" | "object";
 }
 
 /** Foundry v13's roll modes, as the attack dialog offers them. */

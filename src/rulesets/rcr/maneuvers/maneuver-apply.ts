@@ -3,6 +3,7 @@ import { applyToActor } from "../damage/apply-damage.ts";
 import { dispatchWoundSave } from "../damage/wound-save-relay.ts";
 import { DamageRoll } from "../dice/damage-roll.ts";
 import "../dice/flag-config.ts";
+import { writeObject } from "../objects/object-apply.ts";
 import type { ManeuverCard, ManeuverEffect } from "./maneuver-types.ts";
 
 /**
@@ -26,7 +27,11 @@ export function writtenTokens(card: ManeuverCard): string[] {
 export async function canWriteAll(card: ManeuverCard): Promise<boolean> {
   for (const uuid of writtenTokens(card)) {
     const token = await tokenAt(uuid);
-    if (!token?.isOwner || !token.actor?.isOwner) return false;
+    // A token struck as an object keeps its numbers on itself; it may have no actor.
+    const tokenOnly = card.effects.every(
+      (effect) => effect.tokenUuid !== uuid || (effect.type === "object" && effect.itemId === null),
+    );
+    if (!token?.isOwner || (!tokenOnly && !token.actor?.isOwner)) return false;
   }
   return true;
 }
@@ -37,6 +42,7 @@ async function setStatus(actor: Actor.Implementation, id: string, active: boolea
 
 async function applyOne(effect: ManeuverEffect, message: ChatMessage.Implementation): Promise<void> {
   const token = await tokenAt(effect.tokenUuid);
+  if (token && effect.type === "object") return writeObject(token, effect);
   const actor = token?.actor;
   if (!token || !actor) return;
   switch (effect.type) {
@@ -66,6 +72,8 @@ async function applyOne(effect: ManeuverEffect, message: ChatMessage.Implementat
         await dispatchWoundSave(actor, effect.tokenUuid, applied.fortitudeDC, applied.entry);
       return;
     }
+    case "object":
+      return;
     case "disarm": {
       const item = actor.items.get(effect.itemId);
       if (!item) return;

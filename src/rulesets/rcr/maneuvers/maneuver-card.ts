@@ -32,6 +32,9 @@ const OWN_PARTS = new Set([
   "damageOpponent",
   "escapeArtist",
   "attack",
+  "object",
+  "linedUp",
+  "fortitude",
 ]);
 
 const partKey = (label: string) =>
@@ -63,6 +66,14 @@ function stepView(step: ManeuverStep) {
       won: step.hit,
       result: localize(`${PREFIX}${step.hit ? "Hit" : "Miss"}`),
     };
+  if (step.type === "versus")
+    return {
+      label,
+      sides: [sideView(step.self)],
+      versus: format(`${PREFIX}Versus.${step.versus}`, { value: step.against }),
+      won: step.success,
+      result: localize(`${PREFIX}${step.success ? "Success" : "Failure"}`),
+    };
   return {
     label,
     sides: [sideView(step.self), ...step.others.map(sideView)],
@@ -89,6 +100,14 @@ function effectLine(effect: ManeuverEffect, names: ReadonlyMap<string, string>):
         name,
         taker: names.get(effect.toTokenUuid) ?? "",
       });
+    case "object":
+      return effect.object.woundPoints > 0
+        ? format(`${PREFIX}Effect.object`, {
+            name: effect.object.name,
+            woundPoints: effect.object.woundPoints,
+            max: effect.object.woundPointsMax,
+          })
+        : format(`${PREFIX}Effect.objectRuined`, { name: effect.object.name });
     case "grapple": {
       const { opponents, pinnedBy } = effect.state;
       if (pinnedBy) return format(`${PREFIX}Effect.pinned`, { name, by: names.get(pinnedBy) ?? "" });
@@ -108,22 +127,34 @@ function namesOf(card: ManeuverCard): Map<string, string> {
   if (card.defender) names.set(card.defender.tokenUuid, card.defender.name);
   for (const step of card.steps) {
     if (step.type === "touch") names.set(step.attacker.tokenUuid, step.attacker.name);
+    else if (step.type === "versus") names.set(step.self.tokenUuid, step.self.name);
     else if (step.type === "damage") names.set(step.tokenUuid, step.name);
     else for (const side of [step.self, ...step.others]) names.set(side.tokenUuid, side.name);
   }
   return names;
 }
 
+/** The tag beside the kind: the grapple's move, or whether an object was attacked or broken. */
+function moveOf(card: ManeuverCard): string | null {
+  if (card.kind === "grapple") return localize(`${PREFIX}GrappleMove.${card.options.grappleMove}`);
+  if (card.kind === "object") return localize(`SWRPG.Objects.Action.${card.options.object.action}`);
+  return null;
+}
+
 export function maneuverCardContext(card: ManeuverCard, img = "") {
   const names = namesOf(card);
-  const move = card.kind === "grapple" ? localize(`${PREFIX}GrappleMove.${card.options.grappleMove}`) : null;
+  // A struck object's name: a plain name, or a table row's or substance's lang key with its thickness.
+  const values =
+    card.kind === "object" && typeof card.values.object === "string"
+      ? { ...card.values, object: format(card.values.object, card.values) }
+      : card.values;
   return {
     kind: localize(`${PREFIX}Kind.${card.kind}`),
-    move,
+    move: moveOf(card),
     img,
     attacker: card.attacker.name,
-    defender: card.defender?.name ?? null,
-    outcome: format(`${PREFIX}Outcome.${card.outcome}`, card.values),
+    defender: card.kind === "object" ? String(values.object ?? "") : (card.defender?.name ?? null),
+    outcome: format(`${PREFIX}Outcome.${card.outcome}`, values),
     outcomeClass: card.winner === "attacker" ? "hit" : "miss",
     why: card.why.map((line) => format(`${PREFIX}Why.${line.key}`, line.data)),
     steps: card.steps.map(stepView),

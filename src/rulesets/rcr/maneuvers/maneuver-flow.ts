@@ -5,6 +5,7 @@ import { warn } from "../../../dice/notify.ts";
 import { currentRollMode } from "../../../foundry-compat/message-mode.ts";
 import type { AttackRollMode } from "../dice/attack-views.ts";
 import { actorModel } from "../dice/combatant-views.ts";
+import { objectStart } from "../objects/object-form.ts";
 import { postManeuverCard } from "./maneuver-card.ts";
 import { coreManeuverDice } from "./maneuver-dice.ts";
 import { type ManeuverFormRead, maneuverDialogContext, readManeuverForm } from "./maneuver-form.ts";
@@ -13,9 +14,9 @@ import { maneuverRequest } from "./maneuver-request.ts";
 import { resolveManeuver } from "./maneuver-resolve.ts";
 import {
   defaultManeuverOptions,
-  type FighterView,
   type ManeuverKind,
   type ManeuverOptions,
+  type ManeuverRequest,
   needsTarget,
 } from "./maneuver-types.ts";
 
@@ -31,15 +32,14 @@ const TEMPLATE = "systems/swrpg/templates/rcr/dialog/maneuver-dialog.hbs";
 /** The dialog, opened again with the other fields kept while a number is refused. */
 async function promptOptions(
   options: ManeuverOptions,
-  attacker: FighterView,
-  defender: FighterView | null,
+  { attacker, defender, strike }: Pick<ManeuverRequest, "attacker" | "defender" | "strike">,
 ): Promise<ManeuverOptions | null> {
   const rollMode: AttackRollMode = currentRollMode();
   let current = options;
   for (;;) {
     const read = await promptAttack<ManeuverFormRead>({
       template: TEMPLATE,
-      context: maneuverDialogContext({ options: current, attacker, defender, rollMode }),
+      context: maneuverDialogContext({ options: current, attacker, defender, rollMode, strike }),
       title: format(
         "SWRPG.Maneuver.Dialog.Title",
         { kind: localize(`SWRPG.Maneuver.Kind.${options.kind}`) },
@@ -84,16 +84,21 @@ export async function startManeuver(
     defenderWeaponId: first.defender?.weapons[0]?.id ?? null,
     ...start.options,
   };
+  if (kind === "object" && !start.options?.object)
+    options.object = objectStart(options.object, first.strike, first.defender);
   if (!start.skipDialog) {
-    const chosen = await promptOptions(options, first.attacker, first.defender);
+    const chosen = await promptOptions(options, first);
     if (!chosen) return;
     options = chosen;
   }
-  // An escape acts on the grapple's own opponents; everything else on exactly one targeted token.
+  // An escape acts on the grapple's own opponents; an object may lie off the map (no target, or one);
+  // everything else acts on exactly one targeted token.
   const wanted = needsTarget(options);
   if (wanted && targets.length !== 1) return warn(`${REFUSED}${targets.length ? "oneTarget" : "noTarget"}`);
+  if (options.kind === "object" && targets.length > 1) return warn(`${REFUSED}oneTarget`);
+  const aimed = wanted || options.kind === "object" ? (targets[0] ?? null) : null;
   // The documents again: something may have moved while the dialog was open.
-  const request = await maneuverRequest(own, wanted ? (targets[0] ?? null) : null, options);
+  const request = await maneuverRequest(own, aimed, options);
   if ("ok" in request) return warn(REFUSED + request.refused, { name: actor.name });
   const { dice, rolls } = coreManeuverDice(actor.getRollData());
   const card = await resolveManeuver(request, dice);

@@ -1,5 +1,7 @@
 import { type FieldGetter, oneOf } from "../../../dice/attack-form.ts";
 import { ATTACK_ROLL_MODES, type AttackRollMode } from "../dice/attack-views.ts";
+import { objectDialogContext, readObjectForm } from "../objects/object-form.ts";
+import type { ObjectStrike } from "../objects/object-types.ts";
 import { type FighterView, GRAPPLE_MOVES, type ManeuverOptions, SPEED_FEATS } from "./maneuver-types.ts";
 
 /**
@@ -39,20 +41,28 @@ export interface ManeuverDialogInput {
   attacker: FighterView;
   defender: FighterView | null;
   rollMode: AttackRollMode;
+  /** Striking an object: what the documents add (the targeted token's kept numbers, the distance). */
+  strike?: ObjectStrike | null;
+}
+
+/** The weapons the dialog offers: melee ones for the maneuvers, any for striking an object. */
+function usableWeapons(attacker: FighterView, kind: ManeuverOptions["kind"]) {
+  return attacker.weapons.filter((weapon) => kind === "object" || weapon.melee);
 }
 
 export function maneuverDialogContext(input: ManeuverDialogInput) {
   const { options, attacker, defender } = input;
   const kind = options.kind;
-  const melee = attacker.weapons.filter((weapon) => weapon.melee);
+  const melee = usableWeapons(attacker, kind);
   return {
     options,
-    target: defender?.name ?? null,
+    target: defender?.name ?? input.strike?.token?.name ?? null,
     grapple: kind === "grapple",
     disarm: kind === "disarm",
+    object: kind === "object" ? objectDialogContext(options.object, input.strike) : null,
     banthaRush: kind === "banthaRush",
     overrun: kind === "overrun",
-    stability: kind !== "grapple" && kind !== "disarm",
+    stability: kind === "trip" || kind === "banthaRush" || kind === "overrun",
     fallBack: kind === "banthaRush" || kind === "overrun",
     counter: kind === "trip" || kind === "disarm" || kind === "overrun",
     counterLabel: `SWRPG.Maneuver.Dialog.Counter.${kind === "disarm" ? "disarm" : "trip"}`,
@@ -95,7 +105,7 @@ export function readManeuverForm(
   input: Omit<ManeuverDialogInput, "options" | "rollMode">,
 ): ManeuverFormRead {
   const checked = (name: string) => get(name) !== null;
-  const weaponIds = input.attacker.weapons.filter((weapon) => weapon.melee).map((weapon) => weapon.id);
+  const weaponIds = usableWeapons(input.attacker, current.kind).map((weapon) => weapon.id);
   const itemIds = (input.defender?.weapons ?? []).map((weapon) => weapon.id);
   const weapon = get("weaponId");
   const item = get("defenderWeaponId");
@@ -123,6 +133,11 @@ export function readManeuverForm(
     if (!read.ok) invalid ??= `SWRPG.Maneuver.Dialog.${field.name}Field`;
     if (field.name === "movementLeft") kept.movementLeft = read.value;
     else kept[field.name] = read.value ?? 0;
+  }
+  if (current.kind === "object") {
+    const object = readObjectForm(get, current.object);
+    kept.object = object.choice;
+    invalid ??= object.invalid;
   }
   return invalid ? { invalid, kept } : { options: kept };
 }

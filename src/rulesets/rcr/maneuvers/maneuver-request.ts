@@ -1,6 +1,7 @@
 import { gridKindOf } from "../../../canvas/grid.ts";
 import { tokenAt } from "../../../damage/card-check.ts";
 import { actorModel } from "../dice/combatant-views.ts";
+import { objectStrike } from "../objects/object-request.ts";
 import { fighterView } from "./fighter-view.ts";
 import type { FighterView, ManeuverOptions, ManeuverRefusal, ManeuverRequest } from "./maneuver-types.ts";
 
@@ -22,7 +23,9 @@ export async function maneuverRequest(
   const system = actorModel(attackerToken.actor);
   if (!attacker || !system) return { ok: false, refused: "noActor" };
   const defender = defenderToken ? fighterView(defenderToken) : null;
-  if (defenderToken && !defender) return { ok: false, refused: "notRcr" };
+  const struck = options.kind === "object";
+  // An object struck need not be a fighter: a door, a console (rulesets/rcr/objects).
+  if (defenderToken && !defender && !struck) return { ok: false, refused: "notRcr" };
   if (defenderToken && defenderToken.parent !== attackerToken.parent)
     return { ok: false, refused: "otherScene" };
   const named = new Set<string>();
@@ -37,12 +40,10 @@ export async function maneuverRequest(
     const view = token ? fighterView(token) : null;
     if (view) others[uuid] = view;
   }
-  return {
-    options,
-    attacker,
-    defender,
-    others,
-    scene: { gridSize: grid.size, gridDistance: grid.distance },
-    speed: system.speed.value,
-  };
+  const scene = { gridSize: grid.size, gridDistance: grid.distance };
+  const strike = struck
+    ? objectStrike(attackerToken, attacker, defenderToken, options.weaponId, scene)
+    : null;
+  if (struck && !strike) return { ok: false, refused: "noWeapon" };
+  return { options, attacker, defender, others, scene, speed: system.speed.value, strike };
 }

@@ -1,3 +1,4 @@
+import { resolveObjectStrike } from "../objects/object-resolve.ts";
 import { resolveBanthaRush } from "./bantha-rush-resolve.ts";
 import { resolveDisarm } from "./disarm-resolve.ts";
 import { resolveGrapple } from "./grapple-resolve.ts";
@@ -24,6 +25,7 @@ const RESOLVERS = {
   banthaRush: resolveBanthaRush,
   disarm: resolveDisarm,
   overrun: resolveOverrun,
+  object: resolveObjectStrike,
 } satisfies Record<
   ManeuverCard["kind"],
   (req: ManeuverRequest, dice: ManeuverDice) => Promise<ManeuverResult | ManeuverRefusal>
@@ -33,7 +35,9 @@ export async function resolveManeuver(
   req: ManeuverRequest,
   dice: ManeuverDice,
 ): Promise<ManeuverCard | ManeuverRefusal> {
-  const { attacker, defender, options } = req;
+  const { attacker, options } = req;
+  // A struck object's token need not be a fighter (rulesets/rcr/objects).
+  const defender = req.defender ?? req.strike?.token ?? null;
   if (defender && defender.tokenUuid === attacker.tokenUuid) return { ok: false, refused: "self" };
   const made = await RESOLVERS[options.kind](req, dice);
   if ("ok" in made) return made;

@@ -1,5 +1,11 @@
 import type { BonusPart, ConditionEffects, DefenseInput, Size, SpeedFeat } from "../../../rules/index.ts";
 import type { AttackRollMode } from "../dice/attack-views.ts";
+import {
+  defaultObjectChoice,
+  type ObjectChoice,
+  type ObjectStrike,
+  type ObjectWrite,
+} from "../objects/object-types.ts";
 
 /**
  * The plain records of the special attacks (rcr-combat.txt › Bantha Rush, Disarm, Grapple, Trip, Overrun):
@@ -7,7 +13,7 @@ import type { AttackRollMode } from "../dice/attack-views.ts";
  * fighters from documents; tests build them directly. No Foundry object crosses this line.
  */
 
-export const MANEUVER_KINDS = ["grapple", "trip", "banthaRush", "disarm", "overrun"] as const;
+export const MANEUVER_KINDS = ["grapple", "trip", "banthaRush", "disarm", "overrun", "object"] as const;
 export type ManeuverKind = (typeof MANEUVER_KINDS)[number];
 
 export function isManeuverKind(value: string | null | undefined): value is ManeuverKind {
@@ -29,8 +35,9 @@ export type GrappleMove = (typeof GRAPPLE_MOVES)[number];
 /** The grapple moves made against the grapple's own opponents: no target is needed (or read). */
 export const ESCAPES: readonly GrappleMove[] = ["escapePin", "escape", "wriggleFree"];
 
-/** Whether these options act on a targeted token. */
+/** Whether these options act on a targeted token (an object may lie off the map: rulesets/rcr/objects). */
 export function needsTarget(options: Pick<ManeuverOptions, "kind" | "grappleMove">): boolean {
+  if (options.kind === "object") return false;
   return !(options.kind === "grapple" && ESCAPES.includes(options.grappleMove));
 }
 
@@ -125,6 +132,8 @@ export interface ManeuverOptions {
   escapeArtist: number;
   /** Disarm: damage the defender's attack of opportunity dealt. */
   attackOfOpportunityDamage: number;
+  /** Striking an object: what, how, and its numbers where nothing keeps them. */
+  object: ObjectChoice;
   rollMode?: AttackRollMode;
 }
 
@@ -147,6 +156,7 @@ export function defaultManeuverOptions(kind: ManeuverKind): ManeuverOptions {
     counter: true,
     escapeArtist: 0,
     attackOfOpportunityDamage: 0,
+    object: defaultObjectChoice(),
   };
 }
 
@@ -182,7 +192,17 @@ export type ManeuverStep =
       tie: "beat" | "modifier";
       rerolls: number;
     }
-  | { type: "damage"; label: string; tokenUuid: string; name: string; formula: string; total: number };
+  | { type: "damage"; label: string; tokenUuid: string; name: string; formula: string; total: number }
+  | {
+      /** One roll against a number: an attack on an object's Defense, a check or save against a DC. */
+      type: "versus";
+      label: string;
+      self: SideCheck;
+      /** Lang key suffix of what it meets (under SWRPG.Maneuver.Versus), given {value}. */
+      versus: string;
+      against: number;
+      success: boolean;
+    };
 
 /** What a card does to the documents. Every write names the token whose actor (or itself) it changes. */
 export type ManeuverEffect =
@@ -190,7 +210,8 @@ export type ManeuverEffect =
   | { type: "grapple"; tokenUuid: string; state: GrappleState }
   | { type: "move"; tokenUuid: string; x: number; y: number; meters: number }
   | { type: "damage"; tokenUuid: string; formula: string; total: number; rollIndex: number }
-  | { type: "disarm"; tokenUuid: string; itemId: string; to: "ground" | "attacker"; toTokenUuid: string };
+  | { type: "disarm"; tokenUuid: string; itemId: string; to: "ground" | "attacker"; toTokenUuid: string }
+  | ObjectWrite;
 
 export const MANEUVER_CARD_VERSION = 1;
 
@@ -242,6 +263,8 @@ export interface ManeuverRequest {
   scene: ManeuverScene;
   /** The attacker's speed in meters (the bantha rush's movement limit when none is given). */
   speed: number;
+  /** Striking an object: the weapon, the targeted token and what it keeps (rulesets/rcr/objects). */
+  strike?: ObjectStrike | null;
 }
 
 /** What one special attack's resolver gives the card. */

@@ -1,10 +1,10 @@
 import {
   type ArmorCategory,
-  abilityModifier,
   type BonusPart,
   baseSpeedForSize,
   DODGE_FEAT_BONUS,
   defenseBreakdown,
+  effectiveAbility,
   type Health,
   initiativeModifier,
   SAVE_ABILITY,
@@ -21,7 +21,8 @@ import { type WeaponAttack, weaponAttack } from "./weapon-attacks.ts";
 
 /** Everything prepareDerivedData adds to an actor's `system` (see docs/data-models.md). */
 export type ActorDerivedData = {
-  abilities: Record<AbilityKey, { value: number; effective: number; mod: number }>;
+  /** `adjustments`: what makes `effective` differ from `value` (fatigue), for the sheet to say why. */
+  abilities: Record<AbilityKey, { value: number; effective: number; mod: number; adjustments: BonusPart[] }>;
   saves: Record<SaveKey, { base: number; total: number }>;
   vitality: { value: number; max: number };
   wounds: { value: number; max: number };
@@ -98,9 +99,9 @@ export function deriveActor(record: ActorRecord): ActorDerivedData {
   const abilities = {} as ActorDerivedData["abilities"];
   for (const key of ABILITY_KEYS) {
     const value = record.abilities[key];
-    // rcr-combat.txt › Fatigued: -2 to the Strength and Dexterity scores.
-    const effective = key === "str" || key === "dex" ? value + combat.abilityPenalty : value;
-    abilities[key] = { value, effective, mod: abilityModifier(effective) };
+    // rcr-combat.txt › Fatigued: -2 to the Strength and Dexterity scores (the engine says which).
+    const { effective, modifier, parts } = effectiveAbility(key, value, combat.abilityPenalty);
+    abilities[key] = { value, effective, mod: modifier, adjustments: parts };
   }
   const saves = {} as ActorDerivedData["saves"];
   for (const key of SAVE_KEYS) {

@@ -37,6 +37,7 @@ export function equippedAttacks(actor: SheetActor): AttackView[] {
       name: item.name,
       img: item.img ?? DEFAULT_ITEM_IMAGE,
       attackBonus: derived.attack.total,
+      attackParts: derived.attack.parts,
       fullAttackBonuses: fullAttackBonuses(actor, item.id, derived, item.system),
       doubleAttackBonuses:
         item.system.double && item.system.attackType === "melee"
@@ -80,6 +81,7 @@ export function unarmedAttack(actor: SheetActor): AttackView {
     name: "",
     img: UNARMED_IMAGE,
     attackBonus: derived.attack.total,
+    attackParts: derived.attack.parts,
     fullAttackBonuses: fullAttackBonuses(actor, record.id, derived, null),
     doubleAttackBonuses: [],
     damage: derived.damageFormula,

@@ -5,6 +5,7 @@
  */
 import type { AbilityView, ResourceView } from "../../../../applications/sheets/actor-views.ts";
 import type { ConditionToggleView } from "../../../../applications/sheets/condition-toggles.ts";
+import type { BonusPart } from "../../../../rules/index.ts";
 import type { ActorModel, ArmorModel, WeaponModel } from "../../data/index.ts";
 import type { RcrSkillView } from "../context/skill-views.ts";
 
@@ -18,6 +19,8 @@ export interface AttackView {
   img: string;
   /** Attack bonus of a single attack with this weapon. */
   attackBonus: number;
+  /** The engine's terms of that bonus (BAB, ability, size, feats, stance and conditions), labelled SWRPG.Attack.Part.<label>. */
+  attackParts: readonly BonusPart[];
   /** Total bonus of each attack of a full attack with this weapon, by the engine's planner (empty: refused). */
   fullAttackBonuses: number[];
   /** A double weapon's full attack with both ends, by the planner (empty: not a double weapon). */

@@ -223,7 +223,7 @@ describe("weapons while grappling (rcr-combat.txt › Other Grappling Options, L
 });
 
 describe("from the attack dialog (rcr-combat.txt › Grapple: attempting to start a grapple is a melee attack)", () => {
-  it("a melee weapon's dialog offers the special attacks; a ranged one does not; a tampered value is no special attack", async () => {
+  it("a melee weapon's dialog offers the special attacks; a ranged one only striking an object (rcr-combat.txt › Strike an Object); a tampered value is no special attack", async () => {
     const { attackDialogContext, readAttackForm } = await import(
       "../../../../../src/rulesets/rcr/attack/attack-dialog-form.ts"
     );
@@ -231,16 +231,17 @@ describe("from the attack dialog (rcr-combat.txt › Grapple: attempting to star
     const blade = lightsaber();
     expect(
       attackDialogContext({ weapon: blade, offHandWeapons: [], targets: [], choices: choices() }).specials,
-    ).toEqual(["none", "grapple", "trip", "banthaRush", "disarm", "overrun"]);
+    ).toEqual(["none", "grapple", "trip", "banthaRush", "disarm", "overrun", "object"]);
     expect(
       attackDialogContext({ weapon: blaster(), offHandWeapons: [], targets: [], choices: choices() })
         .specials,
-    ).toEqual([]);
+    ).toEqual(["none", "object"]);
     const read = (special: string, weapon = blade) =>
       readAttackForm((name) => (name === "special" ? special : null), weapon, [], []).special;
     expect(read("trip")).toBe("trip");
     expect(read("strangle")).toBeUndefined();
     expect(read("none")).toBeUndefined();
     expect(read("trip", blaster())).toBeUndefined();
+    expect(read("object", blaster())).toBe("object");
   });
 });
