@@ -1,3 +1,4 @@
+import type { RollMode } from "../../../foundry-compat/message-mode.ts";
 import type { saga } from "../../../rules/index.ts";
 import type { SagaCardPart, SagaDefenseKind } from "../card/card-data.ts";
 
@@ -105,6 +106,8 @@ export interface SagaAttackChoices {
   maneuver?: boolean | undefined;
   /** Per target token uuid. */
   targets: Record<string, SagaTargetChoice>;
+  /** Who sees the card (core's roll modes); absent: the user's chat setting. */
+  rollMode?: RollMode | undefined;
 }
 
 /** The defaults: an autofire-only weapon starts on autofire. */
