@@ -5,6 +5,7 @@ import { chatTokenLinks } from "./chat-token-links.ts";
 import { hotbarMacros } from "./hotbar-macros.ts";
 import { oddsButton } from "./odds-button.ts";
 import { rulesetPackFolders } from "./ruleset-pack-folders.ts";
+import { skillCardButtons } from "./skill-card-buttons.ts";
 import { systemQueries } from "./system-queries.ts";
 
 export const registration: SystemRegistration = {
@@ -16,6 +17,10 @@ export const registration: SystemRegistration = {
     systemQueries.register();
     oddsButton.listen();
     rulesetPackFolders.listen();
+<<<<<<< HEAD
     crewSeatHooks.listen();
+=======
+    skillCardButtons.listen();
+>>>>>>> main
   },
 };
