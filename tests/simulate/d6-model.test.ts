@@ -245,6 +245,16 @@ describe("the start of each fight", () => {
     expect(state.health[2]!.wound).toBe("healthy");
     expect([...state.dropped]).toEqual([0, 0, 0]);
   });
+  it("each weapon keeps its own count: a rifle without limit and a single grenade in one pair of hands", () => {
+    const grenade: D6SimWeapon = {
+      ...blaster,
+      name: "Frag",
+      blast: { radius: [2], damage: [code(5)] },
+      uses: 1,
+    };
+    const state = d6State(versus([fighter("G", { weapons: [blaster, grenade] })], [fighter("B")], 15));
+    expect([...state.uses]).toEqual([-1, 1, -1]);
+  });
   it("a surprise round only when some are aware and some are not", () => {
     const surprise = (a: boolean | undefined, b: boolean | undefined) =>
       prepareD6Encounter(versus([fighter("A", { aware: a })], [fighter("B", { aware: b })], 20)).surprise;
