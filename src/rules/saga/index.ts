@@ -59,3 +59,5 @@ export * from "./variant-initiative.ts";
 export * from "./variant-thresholds.ts";
 // --- vehicles and starships (issue 36, shared/RULES-API-VEHICLES.md › Saga Edition) ---
 export * from "./vehicles/index.ts";
+// --- weapon groups, proficiency, Weapon Focus and Specialization (Saga core, not in the texts) ---
+export * from "./weapon-groups.ts";

@@ -1,4 +1,11 @@
-import { type FieldGetter, oneOf, situationalOf, targetChoices } from "../../../dice/attack-form.ts";
+import {
+  chosenRollMode,
+  type FieldGetter,
+  oneOf,
+  type RunningTotal,
+  situationalOf,
+  targetChoices,
+} from "../../../dice/attack-form.ts";
 import type { CoverDegree } from "../../../rules/index.ts";
 import type { AimPosition, AimSupport } from "../../../rules/rcr/aiming.ts";
 import type { FireMode } from "../../../rules/rcr/multiple-ranged-attacks.ts";
@@ -40,11 +47,7 @@ export interface AttackDialogInput {
   measured?: Readonly<Record<string, MeasuredTarget>>;
 }
 
-/** The running total as the dialog shows it: "+8" or "+8 / +3", or a refusal's lang key. */
-export interface RunningTotal {
-  bonuses: number[];
-  refusedKey: string | null;
-}
+export type { RunningTotal } from "../../../dice/attack-form.ts";
 
 export function runningTotal(input: AttackDialogInput, choices: AttackChoices): RunningTotal | null {
   const preview = input.preview?.(choices);
@@ -146,6 +149,5 @@ export function readAttackForm(
 
 /** The roll mode chosen in the form (one of core's), or null when the form has none. */
 export function readRollMode(get: FieldGetter): AttackRollMode | null {
-  const value = get("rollMode");
-  return (ATTACK_ROLL_MODES as readonly (string | null)[]).includes(value) ? (value as AttackRollMode) : null;
+  return chosenRollMode(get);
 }
