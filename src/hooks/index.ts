@@ -4,6 +4,7 @@ import { chatTokenLinks } from "./chat-token-links.ts";
 import { hotbarMacros } from "./hotbar-macros.ts";
 import { oddsButton } from "./odds-button.ts";
 import { rulesetPackFolders } from "./ruleset-pack-folders.ts";
+import { skillCardButtons } from "./skill-card-buttons.ts";
 import { systemQueries } from "./system-queries.ts";
 
 export const registration: SystemRegistration = {
@@ -15,5 +16,6 @@ export const registration: SystemRegistration = {
     systemQueries.register();
     oddsButton.listen();
     rulesetPackFolders.listen();
+    skillCardButtons.listen();
   },
 };

@@ -43,6 +43,8 @@ export * from "./movement.ts";
 export * from "./range-band.ts";
 export * from "./second-wind.ts";
 export * from "./shield-rating.ts";
+// --- skills (Saga core, not in the texts) ---
+export * from "./skills.ts";
 export * from "./splash-attack.ts";
 export * from "./squeezing.ts";
 export * from "./stun-ion.ts";

@@ -16,6 +16,7 @@ import { rcrActorBehaviour } from "./documents/actor-behaviour.ts";
 import { rcrItemBehaviour } from "./documents/item-behaviour.ts";
 import { answerManeuverQuery } from "./maneuvers/maneuver-relay.ts";
 import { rcrOdds } from "./odds/odds-parts.ts";
+import { rcrForcePoints } from "./points/force-points.ts";
 import { rcrSheets } from "./sheets.ts";
 import { conditionStatusEffects } from "./status-effects.ts";
 import { tokenBars } from "./token-bars.ts";
@@ -44,4 +45,5 @@ export const rcr: Ruleset = {
   packs: ["rcr-heroes", "rcr-npcs", "rcr-weapons", "rcr-armor", "rcr-feats", "rcr-rules-reference"],
   packFolder: "Star Wars d20 (RCR)",
   hotbarItemTypes: ["weapon"],
+  forcePoints: rcrForcePoints,
 };
