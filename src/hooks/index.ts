@@ -17,10 +17,7 @@ export const registration: SystemRegistration = {
     systemQueries.register();
     oddsButton.listen();
     rulesetPackFolders.listen();
-<<<<<<< HEAD
     crewSeatHooks.listen();
-=======
     skillCardButtons.listen();
->>>>>>> main
   },
 };
