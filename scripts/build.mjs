@@ -13,7 +13,7 @@ import { build } from "vite";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.resolve(root, process.argv[2] ?? "dist");
 const releaseDir = path.resolve(root, process.argv[3] ?? (process.argv[2] ? `${outDir}-release` : "release"));
-const STATIC_FILES = ["system.json", "template.json", "LICENSE", "README.md"];
+const STATIC_FILES = ["system.json", "LICENSE", "README.md"];
 const STATIC_DIRS = ["lang", "templates", "styles", "icons"];
 const ZIP_NAME = "swrpg.zip";
 const ZIP_DATE = new Date(Date.UTC(2026, 0, 1));

@@ -23,6 +23,9 @@ export const PARTIAL_TEMPLATES: readonly string[] = [
   "parts/rich-text.hbs",
   "parts/item-header.hbs",
   "parts/condition-toggles.hbs",
+  "parts/target-equation.hbs",
+  "parts/roll-mode-select.hbs",
+  "parts/running-total.hbs",
   "d6/actor/wound-strip.hbs",
   "d6/actor/skill-grid.hbs",
   "rcr/actor/maneuver-buttons.hbs",
@@ -111,7 +114,10 @@ export function itemLayout(folder: string, size: SheetSize, kinds: readonly stri
 export const CHARACTER_SHEET_LAYOUT = characterLayout(
   "rcr",
   "character-header.hbs",
-  { labelPrefix: "SWRPG.Tab.", ids: ["stats", "attacks", "inventory", "feats", "conditions", "biography"] },
+  {
+    labelPrefix: "SWRPG.Tab.",
+    ids: ["stats", "skills", "attacks", "inventory", "feats", "conditions", "biography"],
+  },
   [760, 800],
   ["actor", "character"],
 );

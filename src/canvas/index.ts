@@ -4,6 +4,7 @@ export type { AreaBacking, AreaPreview, DrawnArea } from "./area-backing.ts";
 export { areaBacking } from "./area-backing.ts";
 export * from "./area-geometry.ts";
 export type { AreaHint } from "./area-hint.ts";
+export { eraseDrawnArea } from "./erase-area.ts";
 export * from "./grid.ts";
 export * from "./place-area.ts";
 export { regionShape } from "./region-backing.ts";

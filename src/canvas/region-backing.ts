@@ -16,7 +16,8 @@ import type { SceneGrid } from "./grid.ts";
  * stays behind deprecation shims until v16). Its one shape is the area's, in scene pixels (v14 API:
  * RegionData › shapes, foundry.data.regionShapes): a circle by its center and radius, a rectangle by its
  * top-left corner and size. Creating one needs the REGION_CREATE permission (which replaces
- * TEMPLATE_CREATE for areas). It has no behaviors: it only shows where the area is for everyone
+ * TEMPLATE_CREATE for areas; v14's CONST.USER_PERMISSIONS gives it to players by default) and no behaviors
+ * (only a GM may create a Region with behaviors). It has none: it only shows where the area is for everyone
  * (visibility ALWAYS); which tokens are inside is the pure geometry's (area-geometry.ts), the same as with
  * templates. The preview is a Region placeable of an unsaved document on the Regions layer's preview
  * container, as core previews a region it creates.
@@ -24,6 +25,9 @@ import type { SceneGrid } from "./grid.ts";
 
 /** CONST.REGION_VISIBILITY.ALWAYS (v14 API: CONST.REGION_VISIBILITY): shown to every user. */
 const VISIBLE_TO_ALL = 2;
+
+/** CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER. */
+const OWNER = 3;
 
 /** The region shape of an area: its grid spaces times the scene's pixels per space. */
 export function regionShape(area: AreaGeometry, grid: Pick<SceneGrid, "size">): V14RegionShape {
@@ -36,12 +40,20 @@ export function regionShape(area: AreaGeometry, grid: Pick<SceneGrid, "size">): 
 /** Whole pixels, as the shapes are stored. */
 const whole = (point: ScenePoint) => ({ x: Math.round(point.x), y: Math.round(point.y) });
 
+/**
+ * A Region has no author: who may move or delete it is its `ownership` (v14 BaseRegion › ownership,
+ * getUserLevel). The user who draws the area names himself its owner, as core's own template migration makes
+ * a template's author the owner (BaseRegion._migrateMeasuredTemplateData), so he can move it after a
+ * deviation and remove it when the attack is cancelled.
+ */
 function creationData(area: AreaGeometry, grid: SceneGrid): V14RegionData {
+  const user = game.user;
   return {
     name: localize("SWRPG.Area.RegionName"),
-    color: game.user?.color?.css,
+    color: user?.color?.css,
     shapes: [regionShape(area, grid)],
     visibility: VISIBLE_TO_ALL,
+    ...(user ? { ownership: { [user.id]: OWNER } } : {}),
   };
 }
 

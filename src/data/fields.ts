@@ -42,7 +42,7 @@ export type FieldDeclaration =
   | { kind: "damageCode"; initial: string; label: string }
   /** Free text the guard does not check (a feat's target); the label is the sheet's. */
   | { kind: "text"; label: string }
-  /** Rich text (declared in template.json's htmlFields too). */
+  /** Rich text (declared in system.json › documentTypes › htmlFields too). */
   | { kind: "html" };
 
 /** A WEG D6 dice code (constraints.ts › DiceCodeConstraint), stored as text ("3D+2"; "" when `blank`). */

@@ -4,6 +4,8 @@
  * form readers share. Unknown values fall back to the plain choice, so a tampered form cannot inject one.
  */
 
+import { isRollMode, type RollMode } from "../foundry-compat/message-mode.ts";
+
 /** A form field's value as a string, null when absent (an unchecked box, a disabled control). */
 export type FieldGetter = (name: string) => string | null;
 
@@ -39,6 +41,25 @@ export function targetChoices<Choice>(
   return Object.fromEntries(
     targets.map((target, index) => [target.tokenUuid, read((name) => get(`${name}-${index}`))]),
   );
+}
+
+/** The running total as an attack dialog shows it (templates/parts/running-total.hbs): "+8 / +3", or a refusal. */
+export interface RunningTotal {
+  bonuses: number[];
+  refusedKey: string | null;
+}
+
+/** The roll mode chosen in the form's "Who sees the roll" (templates/parts/roll-mode-select.hbs), or null. */
+export function chosenRollMode(get: FieldGetter): RollMode | null {
+  const value = get("rollMode");
+  return isRollMode(value) ? value : null;
+}
+
+/** Runs `update` now and whenever a control of the form changes (the running total, dependent controls). */
+export function keepInStep(form: HTMLFormElement, update: () => void): void {
+  form.addEventListener("change", update);
+  form.addEventListener("input", update);
+  update();
 }
 
 export interface AttackPrompt<Choices> {

@@ -96,6 +96,8 @@ export interface V14RegionData {
   shapes: V14RegionShape[];
   visibility?: number;
   elevation?: number;
+  /** User id (or `default`) → ownership level: a Region has no author, its owners may update and delete it. */
+  ownership?: Record<string, number>;
   flags?: Record<string, unknown>;
 }
 

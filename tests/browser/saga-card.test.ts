@@ -131,6 +131,24 @@ describe("a single Saga attack card", () => {
     expect(await page.locator('[data-action="rollDamage"]').count()).toBe(1);
     await page.close();
   });
+  it("each target's line shows how its total came from the attack's: 12 = 17 − 5 Target prone", async () => {
+    const { page } = await open(await singleCard(12));
+    expect(await texts(page, ".swrpg-card-target .swrpg-target-total")).toEqual(["17", "12"]);
+    // saga-special-combat-rules.txt › Prone Targets: −5 to a ranged attack; the officer has nothing of its own.
+    expect(await texts(page, ".swrpg-card-target .swrpg-target-equation")).toEqual(["= 17 − 5 Target prone"]);
+    await page.close();
+  });
+  it("target names are token links, as on the RCR card (hover highlights, click pans: chat-token-links.ts)", async () => {
+    const card = await singleCard(12);
+    const { page } = await open(card);
+    const links = page.locator(".swrpg-card-target .swrpg-token-link");
+    expect(await links.count()).toBe(2);
+    const uuids = await links.evaluateAll((els) => els.map((el) => el.getAttribute("data-token-uuid")));
+    expect(uuids).toEqual(card.attacks[0]?.targets.map((target) => target.tokenUuid));
+    expect(await links.first().getAttribute("role")).toBe("button");
+    expect(await links.first().getAttribute("tabindex")).toBe("0");
+    await page.close();
+  });
   it("a player sees outcomes but no defense numbers when the setting hides them", async () => {
     const { page } = await open(await singleCard(12), player);
     expect(await page.locator(".swrpg-target-defense").count()).toBe(0);
@@ -306,6 +324,17 @@ describe("the Saga variant on the card", () => {
       expect(html).not.toMatch(/SWRPG\./);
       expect(await page.locator(".swrpg-saga-advantage").innerText()).toBe("Advantage (flanking)");
       expect(html).not.toContain("Flanking");
+      // Both d20s of the advantage roll (14 and the forced 1), the lower struck through as dropped.
+      const dice = page.locator(".swrpg-saga-advantage-dice .swrpg-natural");
+      expect(await dice.allInnerTexts()).toEqual(["14", "1"]);
+      expect(await dice.nth(1).getAttribute("class")).toContain("swrpg-dropped");
+      expect(await dice.nth(0).getAttribute("class")).not.toContain("swrpg-dropped");
+      expect(await dice.nth(1).evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe(
+        "line-through",
+      );
+      expect(await page.locator(".swrpg-saga-advantage-dice").getAttribute("aria-label")).toBe(
+        "Advantage: rolled 14 and 1, kept 14",
+      );
       await page
         .locator("#chat")
         .screenshot({ path: path.join(screenshotDir, `saga-card-advantage-${theme}.png`) });

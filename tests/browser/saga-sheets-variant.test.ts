@@ -10,7 +10,7 @@ import { SAGA_CHARACTER_LAYOUT, SAGA_NPC_LAYOUT } from "../../src/rulesets/saga/
 import { installSettings } from "../foundry/fakes/settings.ts";
 import { createSoldier } from "../foundry/rulesets/saga/data/saga-fixtures.ts";
 import { sagaActorContext, sagaPackActor } from "./fixtures/saga-sheet-fixtures.ts";
-import { auditSheet, CLEAN_AUDIT, lowContrast, textOf } from "./harness/sheet-audit.ts";
+import { auditSheet, CLEAN_AUDIT, clippedLabels, lowContrast, textOf } from "./harness/sheet-audit.ts";
 import { SheetBrowser, type Theme } from "./harness/sheet-browser.ts";
 import { TemplateRenderer } from "./harness/template-renderer.ts";
 
@@ -181,9 +181,13 @@ describe("variant defenses and thresholds (sagaVariantDefenses)", () => {
       sagaVariantFlanking: true,
     });
     const trooper = await sagaPackActor("saga-npcs/stormtrooper.json");
-    const page = await open(SAGA_NPC_LAYOUT, sagaActorContext(trooper), trooper.name, "light");
-    await page.locator(".saga-stat-inputs summary").click();
+    // Edit mode, as the toggle sets it (src/applications/sheets/actor-sheet.ts › toggleEditMode).
+    const context = { ...sagaActorContext(trooper), editMode: true };
+    const page = await open(SAGA_NPC_LAYOUT, context, trooper.name, "light");
     await SheetBrowser.screenshotFullLength(page, "saga-variant-npc-light-full");
+    // Every label of the entered numbers whole (issue 34: 8 of 14 were cut, "Class bonus t…").
+    expect(await clippedLabels(page, ".saga-stat-inputs :is(.field-label, .switch-label)")).toEqual([]);
+    expect(await page.locator(".saga-stat-inputs .field-label").count()).toBeGreaterThanOrEqual(20);
     await check(page);
     expect(await page.locator(".saga-stat-block [data-value^='variantDefense.']").count()).toBe(6);
     expect(await page.locator('.saga-stat-block [data-value="mentalThreshold"]').count()).toBe(1);

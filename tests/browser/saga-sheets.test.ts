@@ -21,7 +21,7 @@ import {
   sagaPackActor,
 } from "./fixtures/saga-sheet-fixtures.ts";
 import { translate } from "./harness/foundry-core-helpers.ts";
-import { auditSheet, CLEAN_AUDIT, lowContrast, textOf } from "./harness/sheet-audit.ts";
+import { auditSheet, CLEAN_AUDIT, clippedLabels, lowContrast, textOf } from "./harness/sheet-audit.ts";
 import { SheetBrowser, type Theme } from "./harness/sheet-browser.ts";
 import { TemplateRenderer } from "./harness/template-renderer.ts";
 
@@ -169,6 +169,32 @@ describe("Saga NPC stat block", () => {
     expect(await textOf(page, '[data-value="flatFootedReflex"]')).toBe("16");
     expect(await textOf(page, '[data-value="damageThreshold"]')).toBe("12");
     expect(await page.locator('.saga-stat-block [data-action="setCondition"]').count()).toBe(6);
+  });
+});
+
+describe("Saga NPC edit mode (issue 34: laid out as RCR's NPC edit mode, every label whole)", () => {
+  it("the toggle shows the entered numbers; the play view shows only the results", async () => {
+    const play = await npc();
+    const toggle = play.locator('button[data-action="toggleEditMode"]');
+    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+    expect(await toggle.innerText()).toBe("Edit numbers");
+    expect(await play.locator('.saga-stat-inputs, [name="system.baseAttackBonus"]').count()).toBe(0);
+  });
+  it.each(THEMES)("%s: every label whole (the three class bonuses too); screenshot", async (theme) => {
+    const page = await open(
+      `npc-edit-${theme}`,
+      SAGA_NPC_LAYOUT,
+      { ...sagaActorContext(trooper), editMode: true },
+      trooper.name,
+      theme,
+    );
+    await SheetBrowser.screenshotFullLength(page, `saga-npc-edit-${theme}`);
+    expect(await page.locator('button[data-action="toggleEditMode"]').innerText()).toBe("Done editing");
+    expect(await clippedLabels(page, ".saga-stat-inputs :is(.field-label, .switch-label)")).toEqual([]);
+    expect(
+      await textOf(page, ".saga-stat-inputs label:has([name='system.classDefense.reflex']) .field-label"),
+    ).toBe("Class bonus to Reflex");
+    expect(await auditSheet(page)).toEqual(CLEAN_AUDIT);
   });
 });
 

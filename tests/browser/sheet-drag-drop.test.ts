@@ -20,9 +20,8 @@ import { SheetBrowser } from "./harness/sheet-browser.ts";
 import { actorContext } from "./harness/sheet-contexts.ts";
 import { TemplateRenderer } from "./harness/template-renderer.ts";
 
-const template = JSON.parse(readFileSync(path.join(repoRoot, "template.json"), "utf8")) as {
-  Actor: { types: string[] };
-  Item: { types: string[] };
+const { documentTypes } = JSON.parse(readFileSync(path.join(repoRoot, "system.json"), "utf8")) as {
+  documentTypes: { Actor: Record<string, unknown>; Item: Record<string, unknown> };
 };
 
 let browser: SheetBrowser;
@@ -41,7 +40,7 @@ describe("the drop filter", () => {
     const rulesets = registeredRulesets();
     expect(rulesets.length).toBeGreaterThan(1);
     const actorTypes = rulesets.flatMap((ruleset) => Object.keys(ruleset.heldItemTypes));
-    expect(actorTypes.sort()).toEqual([...template.Actor.types].sort());
+    expect(actorTypes.sort()).toEqual(Object.keys(documentTypes.Actor).sort());
     expect(Object.keys(HELD_ITEM_TYPES).sort()).toEqual(["character", "npc"]);
     for (const ruleset of rulesets)
       for (const actorType of Object.keys(ruleset.heldItemTypes))

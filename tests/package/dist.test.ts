@@ -57,7 +57,6 @@ describe("npm run build", () => {
       ...manifest.styles,
       ...manifest.languages.map((l) => l.path),
       ...[manifest.license, manifest.readme].filter((p): p is string => Boolean(p)),
-      "template.json",
     ];
     for (const file of referenced) expect((await stat(path.join(dist, file))).isFile(), file).toBe(true);
     for (const pack of manifest.packs) {

@@ -3,7 +3,7 @@
  * (from a compendium, the sidebar or another actor) of any other type is refused with a message.
  */
 
-/** Item types an actor of each type can hold (template.json: weapon, armor, feat for both). */
+/** Item types an actor of each type can hold (system.json › documentTypes: weapon, armor, feat for both). */
 export const HELD_ITEM_TYPES: Readonly<Record<string, readonly string[]>> = {
   character: ["weapon", "armor", "feat"],
   npc: ["weapon", "armor", "feat"],

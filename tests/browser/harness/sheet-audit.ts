@@ -139,3 +139,17 @@ export async function focusRingAfterTabs(
     return { tag: el.tagName.toLowerCase(), outline: `${style.outlineStyle} ${style.outlineWidth}` };
   });
 }
+
+/**
+ * The texts of the elements matching `selector` that do not show whole: cut sideways or below, an ellipsis
+ * included (the general audit lets an ellipsis pass as meant; a label must not be one).
+ */
+export function clippedLabels(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((labels) =>
+      labels
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+        .map((el) => el.textContent?.trim() ?? ""),
+    );
+}

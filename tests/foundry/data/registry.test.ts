@@ -22,19 +22,21 @@ import {
   conditionStatusEffects,
   registerStatusEffects,
 } from "../../../src/rulesets/rcr/status-effects.ts";
-import template from "../../../template.json";
+import manifest from "../../../system.json";
+import { V14 } from "../fakes/generation.ts";
 import { createActor, registerSystem, settle, soldier, stormtrooper, systemOf } from "./fixtures.ts";
 
 beforeAll(registerSystem);
 
 describe("registration", () => {
-  it("registers the models for every type template.json declares", () => {
+  it("registers the models for every type system.json declares", () => {
     expect(CONFIG.Actor.dataModels).toMatchObject({ character: CharacterModel, npc: NpcModel });
     expect(CONFIG.Item.dataModels).toMatchObject({ weapon: WeaponModel });
-    // Every type template.json declares has its model, and no other: each ruleset's own.
-    expect(Object.keys(CONFIG.Actor.dataModels).sort()).toEqual([...template.Actor.types].sort());
-    expect(Object.keys(CONFIG.Item.dataModels).sort()).toEqual([...template.Item.types].sort());
-    expect(template.Item.types).toEqual(expect.arrayContaining(["armor", "feat", "weapon"]));
+    // Every type system.json's documentTypes declares has its model, and no other: each ruleset's own.
+    const { Actor, Item } = manifest.documentTypes;
+    expect(Object.keys(CONFIG.Actor.dataModels).sort()).toEqual(Object.keys(Actor).sort());
+    expect(Object.keys(CONFIG.Item.dataModels).sort()).toEqual(Object.keys(Item).sort());
+    expect(Object.keys(Item)).toEqual(expect.arrayContaining(["armor", "feat", "weapon"]));
   });
 
   it("offers vitality and wounds as token bars", () => {
@@ -52,7 +54,9 @@ describe("registration", () => {
       expect(game.i18n?.has(effect.name), effect.name).toBe(true);
       expect(effect.img).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
     }
-    expect(CONFIG.statusEffects).toEqual(effects);
+    // v13 keeps an array; v14 a record keyed by id (tests/foundry/fakes/config.ts).
+    const byId = Object.fromEntries(effects.map((effect) => [effect.id, effect]));
+    expect(CONFIG.statusEffects).toEqual(V14 ? byId : effects);
     expect(CONFIG.specialStatusEffects.DEFEATED).toBe("dead");
   });
 

@@ -14,7 +14,7 @@ export interface DrawnAreaView {
   direction: number;
   /** The origin after each move (a deviation), in order. */
   moves: { x: number; y: number }[];
-  /** Who drew it: a template's author, a region's creator. */
+  /** Who drew it: a template's author, a region's owner (the creator names himself in its ownership). */
   author: string | null;
   uuid: string;
   document: FakeMeasuredTemplate | FakeRegion;
@@ -51,7 +51,14 @@ function ofRegion(region: FakeRegion, scene: FakeScene): DrawnAreaView {
     const [moved] = update.shapes as { x: number; y: number }[];
     return { x: Number(moved?.x), y: Number(moved?.y) };
   });
-  const base = { x: shape.x, y: shape.y, moves, author: region.creator, uuid: region.uuid, document: region };
+  const base = {
+    x: shape.x,
+    y: shape.y,
+    moves,
+    author: region.owners[0] ?? null,
+    uuid: region.uuid,
+    document: region,
+  };
   if (shape.type === "circle")
     return { ...base, t: "circle", distance: spaces(Number(shape.radius)), direction: 0 };
   if (shape.type !== "rectangle") throw new Error(`an area is never a ${shape.type}`);

@@ -1,12 +1,19 @@
 // A stand-in for a v14 Scene Region as the area backing meets it (v14 API, https://foundryvtt.com/api/v14/):
 // - RegionDocument (classes/foundry.documents.RegionDocument.html; RegionData: name, color, shapes,
-//   visibility, elevation, flags). Its `shapes` are BaseShapeData (foundry.data.regionShapes): a circle
-//   {x, y, radius}, a rectangle {x, y, width, height, rotation}, an ellipse or a polygon, in scene pixels;
-//   any other type is refused. It has no author field.
-// - Creating one in a Scene needs the REGION_CREATE permission (the Foundry notes: v14's permission for
-//   areas, replacing TEMPLATE_CREATE; a GM always may). Updating or deleting it needs OWNER: a GM, or the
-//   user who created it (the stand-in's assumption, the same rule as a template's author: v14's own rule
-//   for a player's region could not be read here).
+//   visibility, elevation, behaviors, ownership, flags). Its `shapes` are BaseShapeData (foundry.data
+//   regionShapes): a circle {x, y, radius}, a rectangle {x, y, width, height, rotation}, an ellipse or a
+//   polygon, in scene pixels; any other type is refused. It has no author field.
+// - Who owns it: v14's BaseRegion has an `ownership` field (a DocumentOwnershipField) and overrides
+//   `getUserLevel` (common/documents/region.d.mts of v14: `ownership: fields.DocumentOwnershipField`,
+//   `override getUserLevel(user)`): a GM is always OWNER; anyone else has the level the region's ownership
+//   gives them (their own entry, else `default`, else NONE). Nothing makes the creator an owner on its own:
+//   core's own template migration writes the template's author into `ownership` at OWNER
+//   (BaseRegion._migrateMeasuredTemplateData), and so must a creator who wants to move or delete it later.
+//   Updating and deleting need OWNER.
+// - Creating one in a Scene needs REGION_CREATE (CONST.USER_PERMISSIONS of v14: defaultRole 1, PLAYER;
+//   requiredRoles [3, 4]: assistants and GMs always hold it); a Region that carries behaviors only a GM may
+//   create (BaseRegion #canCreate). A player may name only himself an owner (the stand-in's assumption,
+//   stricter than or as strict as core: a player cannot hand others ownership of documents).
 // - Its placeable (CONFIG.Region.objectClass, canvas/placeables/Region) on canvas.regions.
 import type { FakeScene } from "./scene.ts";
 import { currentUser, type FakeUser } from "./users-and-queries.ts";
@@ -34,6 +41,19 @@ function checkedShapes(shapes: unknown): FakeRegionShape[] {
 
 let nextId = 1;
 
+/** CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER. */
+const OWNER = 3;
+
+function checkedOwnership(ownership: unknown): Record<string, number> {
+  if (typeof ownership !== "object" || ownership === null || Array.isArray(ownership))
+    throw new Error("Region ownership: must be an object");
+  const entries = Object.entries(ownership as Record<string, unknown>);
+  for (const [id, level] of entries)
+    if (!Number.isInteger(level) || (level as number) < -1 || (level as number) > OWNER)
+      throw new Error(`Region ownership: ${id} must be an ownership level`);
+  return { default: 0, ...(Object.fromEntries(entries) as Record<string, number>) };
+}
+
 export class FakeRegion {
   /** null until the scene creates it: an unsaved document (a preview's). */
   id: string | null = null;
@@ -41,8 +61,10 @@ export class FakeRegion {
   color: string | undefined;
   visibility = 0;
   shapes: FakeRegionShape[] = [];
-  /** Who created it (the stand-in's owner rule, see the file's head). */
-  readonly creator: string | null;
+  /** RegionData › ownership: user id (or `default`) → DOCUMENT_OWNERSHIP_LEVELS. */
+  ownership: Record<string, number> = { default: 0 };
+  /** RegionData › behaviors, as given (only a GM may create a Region with any). */
+  behaviors: unknown[] = [];
   /** Every update, in order (what a deviation changed). */
   readonly updates: Record<string, unknown>[] = [];
   readonly parent: FakeScene;
@@ -50,7 +72,6 @@ export class FakeRegion {
   /** `new RegionDocument(data, {parent})`: an unsaved region of that scene. */
   constructor(data: Record<string, unknown>, context: { parent: FakeScene }) {
     this.parent = context.parent;
-    this.creator = currentUser()?.id ?? null;
     this.updateSource(data);
   }
 
@@ -62,14 +83,33 @@ export class FakeRegion {
   updateSource(data: Record<string, unknown>): void {
     const shapes = "shapes" in data ? checkedShapes(data.shapes) : this.shapes;
     if ("name" in data && typeof data.name !== "string") throw new Error("Region name: must be a string");
+    const ownership = "ownership" in data ? checkedOwnership(data.ownership) : this.ownership;
+    if ("behaviors" in data && !Array.isArray(data.behaviors))
+      throw new Error("Region behaviors: must be an array");
     this.shapes = shapes;
+    this.ownership = ownership;
+    if (Array.isArray(data.behaviors)) this.behaviors = [...data.behaviors];
     if (typeof data.name === "string") this.name = data.name;
     if (typeof data.color === "string") this.color = data.color;
     if (typeof data.visibility === "number") this.visibility = data.visibility;
   }
 
+  /** v14 BaseRegion#getUserLevel: a GM is OWNER; else the user's own entry, else `default`. */
+  getUserLevel(user: FakeUser): number {
+    if (user.isGM) return OWNER;
+    return this.ownership[user.id] ?? this.ownership.default ?? 0;
+  }
+
+  /** Document#testUserPermission(user, "OWNER"): what updating and deleting need. */
   testUserPermission(user: FakeUser): boolean {
-    return user.isGM || user.id === this.creator;
+    return this.getUserLevel(user) >= OWNER;
+  }
+
+  /** The users its ownership makes owners (what the tests read as who drew it). */
+  get owners(): string[] {
+    return Object.entries(this.ownership)
+      .filter(([id, level]) => id !== "default" && level >= OWNER)
+      .map(([id]) => id);
   }
 
   async update(data: Record<string, unknown>): Promise<this> {
@@ -90,6 +130,13 @@ export function createRegions(
   const created = data.map((entry) => new FakeRegion(entry, { parent: scene }));
   if (!user.isGM && !user.hasPermission("REGION_CREATE"))
     throw new Error(`${user.name} lacks permission to create Region in Scene ${scene.id}`);
+  for (const region of created) {
+    if (user.isGM) continue;
+    if (region.behaviors.length) throw new Error(`${user.name} may not create a Region with behaviors`);
+    const others = Object.keys(region.ownership).filter((id) => id !== "default" && id !== user.id);
+    if (others.length || region.ownership.default)
+      throw new Error(`${user.name} may not give others ownership of a Region`);
+  }
   for (const region of created) {
     region.id = `rgn${nextId++}`;
     scene.regions.set(region);

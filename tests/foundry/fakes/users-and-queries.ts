@@ -34,8 +34,8 @@ export const worldPermissions: Record<string, number[]> = {};
 const DEFAULT_PERMISSIONS: Record<string, number[]> = {
   QUERY_USER: [1, 2, 3, 4],
   TEMPLATE_CREATE: [1, 2, 3, 4],
-  // v14's permission to draw areas as Regions; taken as PLAYER's, like TEMPLATE_CREATE which it replaces
-  // for areas (the Foundry notes; the default role could not be read here).
+  // v14's permission to create Regions, which replaces TEMPLATE_CREATE for areas: defaultRole 1, PLAYER
+  // (v14 API: variables/CONST.USER_PERMISSIONS.html › REGION_CREATE).
   REGION_CREATE: [1, 2, 3, 4],
 };
 

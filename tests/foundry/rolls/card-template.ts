@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import Handlebars from "handlebars";
 import { registerHandlebarsHelpers } from "../../../src/applications/handlebars-helpers.ts";
+import { PARTIAL_TEMPLATES, templatePath } from "../../../src/applications/sheet-layouts.ts";
 import { loadEnglish, registerFoundryCoreHelpers } from "../../browser/harness/foundry-core-helpers.ts";
 import { repoRoot } from "../../browser/harness/paths.ts";
 
@@ -13,6 +14,13 @@ const PREFIX = "systems/swrpg/";
 const handlebars = Handlebars.create();
 registerFoundryCoreHelpers(handlebars, loadEnglish());
 registerHandlebarsHelpers(handlebars);
+// The system's init loads these with `loadTemplates` (src/applications/index.ts), which registers each as a
+// partial by its path (client/applications/handlebars.d.mts › loadTemplates): cards and dialogs include them.
+for (const partial of PARTIAL_TEMPLATES)
+  handlebars.registerPartial(
+    templatePath(partial),
+    readFileSync(path.join(repoRoot, "templates", partial), "utf8"),
+  );
 
 /** Renders a template by its Foundry path (`systems/swrpg/templates/...`). */
 export async function renderTemplate(templatePath: string, context: object): Promise<string> {

@@ -1,7 +1,9 @@
 // Pins the stand-ins for Foundry's users, query API, chat messages and ownership (tests/foundry/fakes),
 // so that none drifts back to a leniency Foundry does not have.
 import { beforeEach, describe, expect, it } from "vitest";
+import { deletionUpdate } from "../../../src/foundry-compat/deletion.ts";
 import { FakeCardMessage } from "../fakes/chat-messages.ts";
+import { V14 } from "../fakes/generation.ts";
 import { ownedBy } from "../fakes/tokens-and-ownership.ts";
 import { asClient, FakeUser, installUsers, queryLog } from "../fakes/users-and-queries.ts";
 
@@ -50,16 +52,24 @@ describe("User#query", () => {
 });
 
 describe("chat messages and ownership", () => {
-  it("only the author or a GM may update a message; dotted keys merge and -= deletes", async () => {
+  it("only the author or a GM may update a message; dotted keys merge and the generation's deletion deletes", async () => {
     const message = new FakeCardMessage(ana, { flags: { swrpg: { applied: { a: 1 } } } });
     await asClient(gm, () => message.update({ "flags.swrpg.applied.b": 2 }));
-    await message.update({ "flags.swrpg.applied.-=a": null });
+    // v13 "flags.swrpg.applied.-=a": null; v14 "flags.swrpg.applied.a": ForcedDeletion.
+    await message.update(deletionUpdate("flags.swrpg.applied", "a"));
     expect(message.flags.swrpg?.applied).toEqual({ b: 2 });
     const bob = new FakeUser("bob", "Bob");
     await expect(asClient(bob, () => message.update({ "flags.swrpg.applied.c": 3 }))).rejects.toThrow(
       /may not/,
     );
     expect(message.flags.swrpg?.applied).toEqual({ b: 2 });
+  });
+  it(`the "-=key" deletion ${V14 ? "is refused on v14 (update operators replace it)" : "deletes on v13"}`, async () => {
+    const message = new FakeCardMessage(ana, { flags: { swrpg: { applied: { a: 1, b: 2 } } } });
+    const dashed = message.update({ "flags.swrpg.applied.-=a": null });
+    if (V14) await expect(dashed).rejects.toThrow(/ForcedDeletion/);
+    else await dashed;
+    expect(message.flags.swrpg?.applied).toEqual(V14 ? { a: 1, b: 2 } : { b: 2 });
   });
   it("a document is owned by its owners and GMs, and the server refuses anyone else's update", async () => {
     const doc = ownedBy({ value: 0, update: async () => "done" }, ana) as {

@@ -1,5 +1,6 @@
 import {
   areaGrid,
+  eraseDrawnArea,
   keepAreaIf,
   placeArea,
   type SceneGrid,
@@ -95,9 +96,8 @@ export async function tossGrenadeAway(message: ChatMessage.Implementation): Prom
     };
     const next = tossedCard(card, tossed, caught, area.uuid);
     if (!next) return false;
-    // The blast drawn where it was thrown goes (a v13 template, removed as src/canvas/template-backing.ts does).
-    const old = grenade.templateUuid?.split(".").pop();
-    if (old && scene.templates.has(old)) await scene.deleteEmbeddedDocuments("MeasuredTemplate", [old]);
+    // The blast drawn where it was thrown goes (a v13 template or a v14 Region).
+    await eraseDrawnArea(scene, grenade.templateUuid);
     await message.update({ flags: { swrpg: { d6Attack: next } } } as ChatMessage.UpdateData);
     return true;
   });

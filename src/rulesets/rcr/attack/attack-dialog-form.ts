@@ -1,4 +1,11 @@
-import { type FieldGetter, oneOf, situationalOf, targetChoices } from "../../../dice/attack-form.ts";
+import {
+  chosenRollMode,
+  type FieldGetter,
+  oneOf,
+  type RunningTotal as SharedRunningTotal,
+  situationalOf,
+  targetChoices,
+} from "../../../dice/attack-form.ts";
 import type { CoverDegree } from "../../../rules/index.ts";
 import type { AimPosition, AimSupport } from "../../../rules/rcr/aiming.ts";
 import type { FireMode } from "../../../rules/rcr/multiple-ranged-attacks.ts";
@@ -44,9 +51,7 @@ export interface AttackDialogInput {
 }
 
 /** The running total as the dialog shows it: "+8" or "+8 / +3", or a refusal's lang key. */
-export interface RunningTotal {
-  bonuses: number[];
-  refusedKey: string | null;
+export interface RunningTotal extends SharedRunningTotal {
   /** The sequence takes Rapid Shot: the total says so. */
   rapidShot: boolean;
 }
@@ -167,6 +172,5 @@ export function readAttackForm(
 
 /** The roll mode chosen in the form (one of core's), or null when the form has none. */
 export function readRollMode(get: FieldGetter): AttackRollMode | null {
-  const value = get("rollMode");
-  return (ATTACK_ROLL_MODES as readonly (string | null)[]).includes(value) ? (value as AttackRollMode) : null;
+  return chosenRollMode(get);
 }

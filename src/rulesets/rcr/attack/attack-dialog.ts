@@ -1,6 +1,6 @@
 import { signedList } from "../../../applications/handlebars-helpers.ts";
 import { format, localize } from "../../../config/i18n.ts";
-import { formGetter, promptAttack } from "../../../dice/attack-form.ts";
+import { formGetter, keepInStep, promptAttack } from "../../../dice/attack-form.ts";
 import { currentRollMode } from "../../../foundry-compat/message-mode.ts";
 import type { AttackChoices } from "../dice/attack-views.ts";
 import {
@@ -34,9 +34,7 @@ export function bindAttackDialog(form: HTMLFormElement, input: AttackDialogInput
     const sequence = form.querySelector<HTMLElement>(".swrpg-running-total-rapid-shot");
     if (sequence) sequence.hidden = !total.rapidShot;
   };
-  form.addEventListener("change", update);
-  form.addEventListener("input", update);
-  update();
+  keepInStep(form, update);
 }
 
 /**

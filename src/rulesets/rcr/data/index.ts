@@ -9,7 +9,7 @@ export { FeatModel } from "./item/feat-model.ts";
 export { WeaponModel } from "./item/weapon-model.ts";
 export { actorModel, armorModel, featModel, weaponModel } from "./narrow.ts";
 
-/** Data models by document type, as CONFIG takes them (template.json declares the same names). */
+/** Data models by document type, as CONFIG takes them (system.json › documentTypes declares the same names). */
 export const actorDataModels = { character: CharacterModel, npc: NpcModel } as const;
 export const itemDataModels = { weapon: WeaponModel, armor: ArmorModel, feat: FeatModel } as const;
 

@@ -1,5 +1,6 @@
 import type { AppliedMark } from "../../../damage/applied-marks.ts";
 import { type CardLook, cardContext } from "../../../damage/card-context.ts";
+import { changeViews } from "../../../damage/card-equation.ts";
 import type { CardViewer } from "../../../damage/card-viewer.ts";
 import { effectiveDamage } from "../../../rules/index.ts";
 import type { AttackCardData, AttackEntry, TargetResult } from "./attack-card-data.ts";
@@ -11,13 +12,6 @@ import type { AttackCardData, AttackEntry, TargetResult } from "./attack-card-da
 
 export type { CardViewer } from "../../../damage/card-viewer.ts";
 
-/** One step from the attack's total to a target's: "− 10 Range". */
-export interface ChangeView {
-  sign: "+" | "−";
-  amount: number;
-  labelKey: string;
-}
-
 function outcome(target: TargetResult): "hit" | "miss" | "critical" | "concealed" {
   if (target.concealed) return "concealed";
   if (!target.hit) return "miss";
@@ -26,6 +20,10 @@ function outcome(target: TargetResult): "hit" | "miss" | "critical" | "concealed
 
 /** What a token took, in vitality and wounds, and what its armor's DR stopped (marks since it is stored). */
 function appliedView(mark: AppliedMark) {
+  // A vehicle loses hit points (rulesets/rcr/vehicle/vehicle-damage.ts); the key's {vitality} carries them.
+  const hull = mark.taken.hp;
+  if (hull !== undefined)
+    return { key: "SWRPG.Chat.Applied.hull", vitality: hull, wounds: 0, stopped: mark.taken.dr ?? 0 };
   const vitality = mark.taken.vitality ?? 0;
   const wounds = mark.taken.wounds ?? 0;
   const part = vitality && wounds ? "both" : vitality ? "vitality" : wounds ? "wounds" : "none";
@@ -62,15 +60,7 @@ const RCR_LOOK = {
       takes: takesView(target, attack, card),
       // The attack's total before this target's own modifiers, and those modifiers ("18 = 28 − 10 range").
       attackTotal: attack.total,
-      changes: target.parts
-        .filter((part) => part.value !== 0)
-        .map(
-          (part): ChangeView => ({
-            sign: part.value < 0 ? "−" : "+",
-            amount: Math.abs(part.value),
-            labelKey: `SWRPG.Attack.Part.${part.label}`,
-          }),
-        ),
+      changes: changeViews(target.parts, "SWRPG.Attack.Part."),
       defense: showDefense ? target.defense : 0,
       outcomeClass: result,
       // The confirmation die as rolled (the total it made against this target is the target's).

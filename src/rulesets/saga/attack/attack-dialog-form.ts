@@ -1,6 +1,15 @@
-import { type FieldGetter, oneOf, situationalOf, targetChoices } from "../../../dice/attack-form.ts";
+import {
+  chosenRollMode,
+  type FieldGetter,
+  oneOf,
+  type RunningTotal,
+  situationalOf,
+  targetChoices,
+} from "../../../dice/attack-form.ts";
+import { ROLL_MODES, type RollMode } from "../../../foundry-compat/message-mode.ts";
 import { saga } from "../../../rules/index.ts";
 import type { SagaVariant } from "../variant.ts";
+import { previewSagaAttack } from "./attack-plan.ts";
 import {
   NO_TARGET_CHOICE,
   type SagaAttackChoices,
@@ -62,18 +71,49 @@ export interface SagaDialogInput {
   areaOnly?: { coverOrigin: "center" | "attacker" };
   /** The world's variant options (none: core Saga). */
   variant?: Partial<SagaVariant>;
+  /** Who sees the roll when the dialog opens: the one last chosen, else the user's chat setting. */
+  rollMode?: RollMode;
+}
+
+/**
+ * The running total for `choices` (src/rulesets/saga/attack/attack-plan.ts, the bonus the roll will use) and
+ * each target's bonus with its own modifiers (prone, concealment, range...) by row index; null for an area's
+ * cover dialog, whose attack bonus was shown in the first dialog.
+ */
+export function sagaRunningTotal(
+  input: SagaDialogInput,
+  choices: SagaAttackChoices,
+): { total: RunningTotal; targets: (number | null)[] } | null {
+  if (input.areaOnly) return null;
+  const preview = previewSagaAttack({ ...input, choices });
+  if ("ok" in preview)
+    return {
+      total: { bonuses: [], refusedKey: `SWRPG.Saga.Attack.Refused.${preview.refused}` },
+      targets: input.targets.map(() => null),
+    };
+  return {
+    total: { bonuses: [preview.bonus], refusedKey: null },
+    targets: input.targets.map((target) => preview.targets[target.tokenUuid] ?? null),
+  };
 }
 
 export function sagaDialogContext(input: SagaDialogInput) {
   const { weapon, choices } = input;
   const modes = fireModes(weapon, input.attacker);
   const tiers = heavyTiers(input);
+  const running = sagaRunningTotal(input, choices);
   return {
     choices,
+    total: running?.total ?? null,
+    rollModes: ROLL_MODES,
+    rollMode: choices.rollMode ?? input.rollMode ?? "publicroll",
     areaOnly: input.areaOnly,
     melee: weapon.kind === "melee",
     ranged: weapon.kind === "ranged",
     defense: weapon.defense,
+    // Not proficient with the weapon's group: the dialog says so before the roll (the card lists the part).
+    nonproficient: weapon.attackParts.find((part) => part.label === "nonproficient")?.value ?? null,
+    proficiencyGroup: weapon.proficiencyGroup ?? null,
     showFire: modes.length > 1 || modes[0] !== "single",
     // Plain value lists: the template names each option by its lang key.
     fireModes: modes,
@@ -89,7 +129,8 @@ export function sagaDialogContext(input: SagaDialogInput) {
     targets: input.targets.map((target, index) => {
       const choice = choices.targets[target.tokenUuid] ?? NO_TARGET_CHOICE;
       const measured = choice.distance !== undefined;
-      return { index, name: target.name, choice, range: choice.range ?? "pointBlank", measured };
+      const bonus = running?.targets[index] ?? null;
+      return { index, name: target.name, choice, range: choice.range ?? "pointBlank", measured, bonus };
     }),
   };
 }
@@ -132,6 +173,7 @@ export function readSagaAttackForm(get: FieldGetter, input: SagaDialogInput): Sa
   if (input.areaOnly) return { ...choices, targets: { ...choices.targets, ...targets } };
   const ranged = withRanges(targets, get, input);
   const maneuver = canManeuver(input) && get("maneuver") !== null;
+  const rollMode = chosenRollMode(get);
   return {
     fire: oneOf(modes, get("fire"), modes[0] ?? "single"),
     braced: input.weapon.rules.autofireOnly === true && get("braced") !== null,
@@ -143,5 +185,6 @@ export function readSagaAttackForm(get: FieldGetter, input: SagaDialogInput): Sa
       : oneOf<saga.HeavyAttackTier | "">(heavyTiers(input), get("heavy"), "") || undefined,
     maneuver,
     targets: ranged,
+    ...(rollMode ? { rollMode } : {}),
   };
 }

@@ -101,6 +101,7 @@ async function rollAndPost(actor: Actor.Implementation, input: SagaAttackInput):
     actor,
     { ...card, ...shots, ...(opportunity.length ? { opportunity } : {}) },
     rolls,
+    input.choices.rollMode,
   );
   if (ammo.remaining !== null && input.weapon.id)
     await actor.items

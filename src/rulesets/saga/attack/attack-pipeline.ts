@@ -1,18 +1,14 @@
 import { cardAttacker, cardTarget, cardWeapon, refusedTarget } from "../../../dice/card-records.ts";
 import { saga } from "../../../rules/index.ts";
-import { sumParts } from "../../../rules/rcr/compose.ts";
 import {
   SAGA_CARD_VERSION,
   type SagaAttackCard,
-  type SagaAttackShape,
-  type SagaCardPart,
   type SagaCardTarget,
   type SagaRefusedTarget,
 } from "../card/card-data.ts";
 import type { SagaAttackRoll, SagaAttackRollOptions } from "../dice/saga-attack-roll.ts";
-import { maneuverParts, maneuverRequest } from "../maneuver/maneuver-plan.ts";
-import { type RangePlan, rangePlan } from "../range/range-plan.ts";
 import type { SagaVariant } from "../variant.ts";
+import { planAttack, type SinglePlan } from "./attack-plan.ts";
 import {
   NO_TARGET_CHOICE,
   type SagaAttackChoices,
@@ -20,7 +16,8 @@ import {
   type SagaTargetView,
   type SagaWeaponView,
 } from "./attack-views.ts";
-import { variantPlan } from "./variant-plan.ts";
+
+export { attackShape, previewSagaAttack, type SagaAttackPreview } from "./attack-plan.ts";
 
 /**
  * The Saga attack pipeline, from the dialog's choices to the card's data. The engine decides every number
@@ -57,112 +54,11 @@ export interface SagaAttackRequest {
 /** A request the rules refuse (lang key under SWRPG.Saga.Attack.Refused). */
 export type SagaAttackRefusal = { ok: false; refused: string };
 
-/** The shape of the attack: autofire fills a 2 × 2 area, a grenade its burst, a splash weapon its target. */
-export function attackShape(weapon: SagaWeaponView, choices: SagaAttackChoices): SagaAttackShape {
-  if (choices.fire === "autofire") return "autofire";
-  if (weapon.burstRadius > 0) return "burst";
-  if (weapon.splash) return "splash";
-  return "single";
-}
-
 /**
  * A hit of 2 points tells whether an area's damage lands on a target at all: a hit, or a miss that still
  * deals half (the engine's halves round down, so 2 leaves 1 where anything is dealt).
  */
 const PROBE_DAMAGE = 2;
-
-interface FirePlan {
-  parts: SagaCardPart[];
-  extraDice: number;
-}
-
-/** Autofire and Burst Fire through the engine (saga-special-combat-rules.txt › Autofire, Burst Fire). */
-function firePlan(
-  attacker: SagaAttackerView,
-  weapon: SagaWeaponView,
-  choices: SagaAttackChoices,
-): FirePlan | SagaAttackRefusal {
-  if (choices.fire === "single") {
-    if (weapon.rules.autofireOnly) return { ok: false, refused: "autofireOnly" };
-    return { parts: [], extraDice: 0 };
-  }
-  if (!weapon.autofire) return { ok: false, refused: "noAutofire" };
-  if (choices.fire === "burstFire" && !attacker.burstFire) return { ok: false, refused: "noBurstFire" };
-  const fired = saga.autofireAttack({
-    weapon: weapon.rules,
-    shotsLoaded: weapon.shotsLoaded ?? Number.MAX_SAFE_INTEGER,
-    burstFire: choices.fire === "burstFire",
-    braced: choices.braced,
-  });
-  if (!fired.ok) return { ok: false, refused: fired.refused };
-  return {
-    parts: [{ label: choices.fire === "burstFire" ? "burstFire" : "autofire", value: fired.attackPenalty }],
-    extraDice: fired.extraDamageDice,
-  };
-}
-
-/** A single attack's target before the roll: the defense compared and its own situation. */
-interface SinglePlan {
-  target: SagaTargetView;
-  cover: saga.SagaCoverDegree;
-  compared: number;
-  situation: ReturnType<typeof saga.attackModifiers>;
-  range: SagaCardTarget["range"] | undefined;
-}
-
-/** Each target's defense (cover added where it counts) and situation; total cover refuses it. */
-function singlePlans(request: SagaAttackRequest, refused: SagaRefusedTarget[]): SinglePlan[] {
-  const { attacker, weapon, choices } = request;
-  return request.targets.flatMap((target) => {
-    const choice = choices.targets[target.tokenUuid] ?? NO_TARGET_CHOICE;
-    const cover = choices.aimed ? saga.coverWhenAimed(choice.cover) : choice.cover;
-    const defense = target.defenses[weapon.defense];
-    // Cover adds to Reflex Defense only (saga-special-combat-rules.txt › Cover), or to the General Defense
-    // that stands in for it in the variant; total cover blocks any attack.
-    const compared = saga.coverAddsTo(weapon.defense)
-      ? saga.reflexWithCover({ id: target.tokenUuid, reflex: defense, cover })
-      : cover === "total"
-        ? null
-        : defense;
-    if (compared === null) {
-      refused.push(refusedTarget(target, "totalCover"));
-      return [];
-    }
-    const range = rangePlan(weapon, choice);
-    if (range && "refused" in range) {
-      refused.push(refusedTarget(target, range.refused));
-      return [];
-    }
-    const situation = saga.attackModifiers(
-      {
-        kind: weapon.kind,
-        attackerProne: attacker.prone,
-        targetProne: target.prone,
-        targetHelpless: target.helpless,
-        concealment: choice.concealment,
-        flanking: choice.flanking,
-        targetFlankImmunity: target.flankImmunity,
-        intoMelee: choice.intoMelee,
-        preciseShot: attacker.preciseShot,
-      },
-      { variantFlanking: request.variant?.sagaVariantFlanking },
-    );
-    return [{ target, cover, compared, situation: withRange(situation, range), range: range?.range }];
-  });
-}
-
-/** The situation's parts with the range band's penalty (the band travels to the card on its own too). */
-function withRange(
-  situation: ReturnType<typeof saga.attackModifiers>,
-  range: RangePlan | null,
-): ReturnType<typeof saga.attackModifiers> {
-  if (!range || "refused" in range || !range.parts.length) return situation;
-  return {
-    ...situation,
-    parts: [...situation.parts, ...range.parts],
-    total: situation.total + sumParts(range.parts),
-  };
-}
 
 /** A single attack against each planned target (a heavy attack's roll is never a critical). */
 function singleTargets(
@@ -288,41 +184,17 @@ function splashTargets(request: SagaAttackRequest, roll: SagaAttackRoll, refused
 }
 
 /**
- * Builds the card: checks the fire mode (and a heavy attack), spends the attack's actions, rolls once,
- * resolves the roll against every target. Null when the turn cannot afford the actions.
+ * Builds the card: plans the attack (planAttack), spends its actions, rolls once, resolves the roll against
+ * every target. Null when the turn cannot afford the actions.
  */
 export async function runSagaAttack(
   asked: SagaAttackRequest,
   dice: SagaAttackDice,
 ): Promise<SagaAttackCard | SagaAttackRefusal | null> {
-  // A combat maneuver attacks Combat Maneuver Defense with its own bonus (../maneuver/maneuver-plan.ts).
-  const request = asked.choices.maneuver ? maneuverRequest(asked) : asked;
-  if ("ok" in request) return request;
+  const plan = planAttack(asked);
+  if ("ok" in plan) return plan;
+  const { request, shape, refused, plans, advantage, variant, weaponDice, parts, bonus } = plan;
   const { attacker, weapon, choices } = request;
-  const fire = firePlan(attacker, weapon, choices);
-  if ("ok" in fire) return fire;
-  const formulas = request.variant?.sagaVariantFormulas;
-  // The variant adds its own modifiers to the weapon's dice; core Saga rolls the dice with the wielder's bonus.
-  const weaponDice = saga.withExtraDamageDice(
-    formulas ? weapon.diceFormula : weapon.damageFormula,
-    fire.extraDice,
-  );
-  if (weaponDice === null) return { ok: false, refused: "badFormula" };
-  const shape = attackShape(weapon, choices);
-  const refused: SagaRefusedTarget[] = [];
-  const plans = shape === "single" ? singlePlans(request, refused) : [];
-  // Special attacks are single-target attacks (variant › Special Attacks): one target it can be made against.
-  if (choices.heavy && plans.length !== 1) return { ok: false, refused: "heavySingleTarget" };
-  // variant › Flanking: Advantage on the attack and damage rolls, read as the higher of two rolls (the damage:
-  // the card's rolledFormula); one roll serves every target, so it has advantage only when it has it against each.
-  const advantage = plans.length > 0 && plans.every((plan) => plan.situation.advantage);
-  const variant = formulas ? variantPlan(request, weaponDice) : null;
-  const extra: SagaCardPart[] = [...fire.parts];
-  if (choices.situational) extra.push({ label: "situational", value: choices.situational });
-  const maneuver = choices.maneuver ? maneuverParts(attacker.combatManeuverBonus ?? 0) : null;
-  const own = maneuver ?? variant?.parts;
-  const parts = [...(own ?? weapon.attackParts), ...extra];
-  const bonus = (own ? sumParts(own) : weapon.attackBonus) + sumParts(extra);
   // variant › Special Attacks, read with the action economy as the whole turn (a full-round action).
   if (!(await dice.spend([choices.heavy ? "fullRound" : "standard"]))) return null;
   const { roll, rollIndex } = await dice.attack(bonus, {
@@ -367,6 +239,7 @@ export async function runSagaAttack(
         damage: null,
         targets,
         advantage,
+        ...(advantage && roll.d20s.length > 1 ? { d20s: roll.d20s } : {}),
         ...variant?.damage,
       },
     ],

@@ -1,3 +1,4 @@
+import type { RollMode } from "../../../foundry-compat/message-mode.ts";
 import type { saga } from "../../../rules/index.ts";
 import type { SagaCardPart, SagaDefenseKind } from "../card/card-data.ts";
 
@@ -51,6 +52,8 @@ export interface SagaWeaponView {
   defense: SagaDefenseKind;
   /** Shots loaded; null when the weapon does not count its ammunition. */
   shotsLoaded: number | null;
+  /** The book's weapon group (saga.weaponGroupTraining); absent for an attack without a weapon item. */
+  proficiencyGroup?: saga.WeaponProficiencyGroup;
   /** A ranged weapon's range category and accuracy (saga.rangeBand); absent: no range bands (melee). */
   range?: { category: string; accuracy: saga.SagaAccuracy } | undefined;
 }
@@ -105,6 +108,8 @@ export interface SagaAttackChoices {
   maneuver?: boolean | undefined;
   /** Per target token uuid. */
   targets: Record<string, SagaTargetChoice>;
+  /** Who sees the card (core's roll modes); absent: the user's chat setting. */
+  rollMode?: RollMode | undefined;
 }
 
 /** The defaults: an autofire-only weapon starts on autofire. */

@@ -1,5 +1,6 @@
 import type { AppliedMark } from "../../../damage/applied-marks.ts";
 import { type CardLook, cardContext } from "../../../damage/card-context.ts";
+import { changeViews } from "../../../damage/card-equation.ts";
 import type { CardViewer } from "../../../damage/card-viewer.ts";
 import { saga } from "../../../rules/index.ts";
 import { SAGA_LIMBS } from "../data/actor-schema.ts";
@@ -92,6 +93,9 @@ function sagaLook(takesFn: TakesFn) {
               }).injuryD20s
             : 0,
         attackIndex: attack.index,
+        // The attack's total before this target's own modifiers, and those modifiers ("12 = 17 − 5 Target prone").
+        attackTotal: attack.total,
+        changes: changeViews(target.parts, PART),
         injuryRoll: injuryView(attack.injury, target.tokenUuid, showDefense),
       };
     },
@@ -100,6 +104,9 @@ function sagaLook(takesFn: TakesFn) {
       // only the numbers), whether Reflex, Fortitude or Will.
       defenseKind: attack.targets[0]?.defenseKind ?? null,
       advantage: attack.advantage,
+      // variant › Flanking: both d20s of an advantage roll, the dropped one marked.
+      advantageDice: attack.d20s && attack.d20s.length > 1 ? attack.d20s : null,
+      droppedD20: attack.d20s?.find((die) => !die.kept)?.result ?? null,
       heavy: attack.variantDamage?.heavy,
       // The variant's damage: what saga.damageRoll added to the dice (the formula, in the title, has the dice).
       damageBreakdown:

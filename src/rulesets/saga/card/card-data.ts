@@ -92,6 +92,8 @@ export interface SagaCardAttack {
   targets: SagaCardTarget[];
   /** Rolled twice, the higher kept (variant › Flanking). */
   advantage?: boolean;
+  /** With advantage: both d20s as rolled, the lower one dropped (`natural` is the kept one). */
+  d20s?: { result: number; kept: boolean }[];
   /** A heavy attack's devastating injury roll against its one target, once rolled. */
   injury?: SagaCardInjury;
   /** The variant's formulas (sagaVariantFormulas): what `saga.damageRoll` adds to the dice, and its input. */

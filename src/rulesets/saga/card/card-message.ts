@@ -66,6 +66,10 @@ export const sagaCard: CardKind<SagaAttackCard> = {
 export const readSagaCard = (message: ChatMessage.Implementation | null | undefined) =>
   readCard(sagaCard, message);
 
-/** Posts the card. The stored content is the players' view; each client re-renders it for its user. */
-export const createSagaCardMessage = (actor: Actor.Implementation, card: SagaAttackCard, rolls: Roll.Any[]) =>
-  postCard(sagaCard, actor, card, rolls);
+/** Posts the card (`rollMode`: who sees it, as chosen in the dialog). The stored content is the players' view; each client re-renders it for its user. */
+export const createSagaCardMessage = (
+  actor: Actor.Implementation,
+  card: SagaAttackCard,
+  rolls: Roll.Any[],
+  rollMode?: string,
+) => postCard(sagaCard, actor, card, rolls, rollMode);

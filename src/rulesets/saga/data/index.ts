@@ -5,7 +5,7 @@ import { SagaArmorModel, SagaTalentModel, SagaWeaponModel } from "./item-models.
 export { SagaActorModel, SagaCharacterModel, SagaNpcModel } from "./actor-model.ts";
 export { SagaArmorModel, SagaTalentModel, SagaWeaponModel } from "./item-models.ts";
 
-/** Saga's data models by document type, as CONFIG takes them (template.json declares the same names). */
+/** Saga's data models by document type, as CONFIG takes them (system.json › documentTypes declares the same names). */
 export const sagaActorDataModels = { sagaCharacter: SagaCharacterModel, sagaNpc: SagaNpcModel } as const;
 export const sagaItemDataModels = {
   sagaWeapon: SagaWeaponModel,

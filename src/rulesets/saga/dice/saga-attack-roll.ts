@@ -64,6 +64,17 @@ export class SagaAttackRoll extends Roll<Record<string, unknown>> {
     return this.#given ? this.#given.natural : naturalOf(this);
   }
 
+  /**
+   * Every d20 rolled, in the order rolled, each with whether it was kept: two with advantage (the lower
+   * dropped), one otherwise; none before evaluation or for a d20 rolled elsewhere (`fromDice`).
+   */
+  get d20s(): { result: number; kept: boolean }[] {
+    if (this.#given) return [];
+    return (this.dice[0]?.results ?? [])
+      .filter((result) => result.active !== false || result.discarded)
+      .map((result) => ({ result: result.result, kept: result.active !== false && !result.discarded }));
+  }
+
   /** Everything added to the d20, once evaluated. */
   get bonus(): number | undefined {
     const natural = this.natural;

@@ -1,13 +1,13 @@
 // The Saga attack flow from the sheet's click to the card and its damage, over the stand-ins: a trooper
 // (attack +0 with its rifle) fires at targeted tokens (Reflex 10 and 11); Apply and Undo through the shared
 // card actions. Saga core's natural 20 (not in the texts). Areas: area-attack-flow.test.ts.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readSagaCard } from "../../../../../src/rulesets/saga/card/card-message.ts";
 import { saga } from "../../../../../src/rulesets/saga/index.ts";
 import { forcedResults } from "../../../rolls/fake-roll.ts";
-import { foe, shooter } from "./flow-fixtures.ts";
+import { defaultChoicesFor, foe, shooter } from "./flow-fixtures.ts";
 import { healthOf } from "./saga-actors.ts";
-import { ana, dialog, lastCard, target, useSagaWorld } from "./saga-world.ts";
+import { ana, dialog, lastCard, PostedMessage, target, useSagaWorld } from "./saga-world.ts";
 
 useSagaWorld();
 
@@ -93,5 +93,22 @@ describe("a single attack, Shift-clicked: no dialog, one roll, one card", () => 
     await saga.chatCard.act(message.asDocument, "undoDamage", 0);
     expect(healthOf(victim.actor)).toMatchObject({ hp: 30, condition: 0 });
     expect(Object.keys(message.flags.swrpg?.applied ?? {})).toEqual([]);
+  });
+});
+
+describe("who sees the roll, chosen in the dialog (issue 34: as RCR's dialog has)", () => {
+  it("'Me and the GM' posts the card with that visibility, and the card keeps the choice", async () => {
+    const statics = PostedMessage as unknown as Record<string, (data: object, mode: string) => object>;
+    const key = typeof statics.applyMode === "function" ? "applyMode" : "applyRollMode";
+    const apply = vi.spyOn(statics, key);
+    const { actor, weaponId } = await shooter();
+    target(ana, (await foe("victim", 5, 0)).token);
+    dialog.wait.mockResolvedValueOnce({ ...defaultChoicesFor(), grip: "normal", rollMode: "gmroll" });
+    forcedResults.push(12);
+    await saga.attack.start(actor, weaponId, { mode: "single", skipDialog: false });
+    // v13 takes the roll mode's key, v14 its message mode's (src/foundry-compat/message-mode.ts).
+    expect(apply).toHaveBeenLastCalledWith(expect.anything(), key === "applyMode" ? "gm" : "gmroll");
+    expect(readSagaCard(lastCard().asDocument)?.choices?.rollMode).toBe("gmroll");
+    apply.mockRestore();
   });
 });

@@ -75,6 +75,16 @@ describe("SagaAttackRoll against one defense", () => {
     expect(roll.natural).toBe(15);
     expect(roll.total).toBe(18);
   });
+  it("with advantage both d20s are kept for the card, in the order rolled, the lower one dropped", async () => {
+    const roll = await attack(3, [6, 15], { advantage: true });
+    expect(roll.d20s).toEqual([
+      { result: 6, kept: false },
+      { result: 15, kept: true },
+    ]);
+    expect((await attack(3, [9])).d20s).toEqual([{ result: 9, kept: true }]);
+    // A d20 the GM replays from a player's message has no dice of its own to list.
+    expect(SagaAttackRoll.fromDice(3, { advantage: true }, 15).d20s).toEqual([]);
+  });
   it("an unevaluated roll is compared with nothing", () => {
     expect(() => SagaAttackRoll.forBonus(2).hits({ defense: 10 })).toThrow(/not evaluated/);
   });

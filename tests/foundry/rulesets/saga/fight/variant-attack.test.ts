@@ -272,6 +272,7 @@ describe("flanking (sagaVariantFlanking)", () => {
     expect(dice.advantages).toEqual([false]);
     expect(first(card).damageFormula).toBe("2d6 + 6");
     expect(first(card).advantage).toBe(false);
+    expect(first(card).d20s).toBeUndefined();
   });
   it("ON: no +2, the attack rolled with advantage, the damage marked for advantage (the card pools it)", async () => {
     const dice = d20(12);
@@ -283,6 +284,12 @@ describe("flanking (sagaVariantFlanking)", () => {
     expect(first(card).targets[0]?.parts).toEqual([]);
     expect(dice.advantages).toEqual([true]);
     expect(first(card)).toMatchObject({ advantage: true, damageFormula: "2d6 + 6" });
+    // The card keeps both d20s (12 and the fixture's 1) so it can show the dropped one.
+    expect(first(card).d20s).toEqual([
+      { result: 12, kept: true },
+      { result: 1, kept: false },
+    ]);
+    expect(first(card).natural).toBe(12);
   });
   it("ON with the formulas and a heavy attack: the higher of two totals of (2d6)×3 + 6, i.e. the higher dice ×3 + 6", async () => {
     const card = await attack(vibroblade, {
