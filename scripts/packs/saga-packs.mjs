@@ -32,7 +32,11 @@ const MELEE_GROUPS = ["melee", "natural", "unarmed"];
 const FORM_GROUPS = { pistol: "pistols", carbine: "rifles", rifle: "rifles", heavy: "heavy" };
 const proficiencyGroupOf = (w) =>
   w.prof ??
-  (w.group === "melee" ? (w.lightsaber ? "lightsabers" : "advancedMelee") : (FORM_GROUPS[w.group] ?? "simple"));
+  (w.group === "melee"
+    ? w.lightsaber
+      ? "lightsabers"
+      : "advancedMelee"
+    : (FORM_GROUPS[w.group] ?? "simple"));
 
 /** Builds every Saga pack: `{ [pack]: { folders, documents } }`. */
 export function sagaPackOutput({

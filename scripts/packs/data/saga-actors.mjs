@@ -158,7 +158,10 @@ export const sagaActors = [
     bab: 2,
     classDefense: none,
     hp: 14,
-    items: [{ ref: "weapons:vibro-ax", equipped: true }, { ref: "talents:weapon-proficiency-advanced-melee" }],
+    items: [
+      { ref: "weapons:vibro-ax", equipped: true },
+      { ref: "talents:weapon-proficiency-advanced-melee" },
+    ],
     bio: "A porcine brute guarding a crime lord's door with a vibro-ax.",
   },
   {
