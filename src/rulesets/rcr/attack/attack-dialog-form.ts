@@ -48,6 +48,8 @@ export interface AttackDialogInput {
   measured?: Readonly<Record<string, MeasuredTarget>>;
   /** The attacker has Rapid Shot: a ranged full attack offers it, ticked unless declined. */
   rapidShotFeat?: boolean;
+  /** The attacker's Force Points and the dice one adds (null or absent: none to spend). */
+  forcePoint?: { points: number; die: string } | null;
 }
 
 /** The running total as the dialog shows it: "+8" or "+8 / +3", or a refusal's lang key. */
@@ -120,6 +122,7 @@ export function attackDialogContext(input: AttackDialogInput) {
     // object (rcr-combat.txt › Strike an Object).
     specials: weapon.kind === "melee" ? ["none", ...MANEUVER_KINDS] : ["none", "object"],
     total: runningTotal(input, choices),
+    forcePoint: input.forcePoint ?? null,
     targets: input.targets.map((target, index) => ({
       index,
       name: target.name,
@@ -160,6 +163,7 @@ export function readAttackForm(
     pullBlow: oneOf(PULLS, get("pullBlow"), "none"),
     touch: get("touch") !== null,
     situational: situationalOf(get),
+    spendForcePoint: get("spendForcePoint") !== null,
     ...specialOf(weapon, get("special")),
     targets: targetChoices(targets, get, (field) => ({
       cover: oneOf(DEGREES, field("cover"), "none"),
