@@ -28,6 +28,16 @@ const ICONS = {
 
 const MELEE_GROUPS = ["melee", "natural", "unarmed"];
 
+/** The book's weapon group of a form when the table names none (as saga.defaultProficiencyGroup reads it). */
+const FORM_GROUPS = { pistol: "pistols", carbine: "rifles", rifle: "rifles", heavy: "heavy" };
+const proficiencyGroupOf = (w) =>
+  w.prof ??
+  (w.group === "melee"
+    ? w.lightsaber
+      ? "lightsabers"
+      : "advancedMelee"
+    : (FORM_GROUPS[w.group] ?? "simple"));
+
 /** Builds every Saga pack: `{ [pack]: { folders, documents } }`. */
 export function sagaPackOutput({
   baseDocument,
@@ -56,6 +66,7 @@ export function sagaPackOutput({
   };
   const weaponSystem = (w) => ({
     group: w.group,
+    proficiencyGroup: proficiencyGroupOf(w),
     damage: { formula: w.damage, type: w.type, secondType: w.second ?? "none" },
     lightsaber: Boolean(w.lightsaber),
     stun: { available: Boolean(w.stun), active: Boolean(w.stunOnly) },
@@ -71,7 +82,6 @@ export function sagaPackOutput({
     defense: w.defense ?? "reflex",
     shots: { value: w.shots ?? 0, max: w.shots ?? 0 },
     twoHanded: Boolean(w.twoHanded),
-    proficient: true,
     equipped: false,
     description: paragraph(w.desc) + paragraph(weaponFacts(w)) + unsureNote(w.unsure),
   });

@@ -114,7 +114,10 @@ export function itemLayout(folder: string, size: SheetSize, kinds: readonly stri
 export const CHARACTER_SHEET_LAYOUT = characterLayout(
   "rcr",
   "character-header.hbs",
-  { labelPrefix: "SWRPG.Tab.", ids: ["stats", "attacks", "inventory", "feats", "conditions", "biography"] },
+  {
+    labelPrefix: "SWRPG.Tab.",
+    ids: ["stats", "skills", "attacks", "inventory", "feats", "conditions", "biography"],
+  },
   [760, 800],
   ["actor", "character"],
 );

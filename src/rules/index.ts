@@ -343,6 +343,11 @@ export { weaponBreakRow, weaponSizeCategory } from "./rcr/weapon-size.ts";
 
 // --- end of on the map (issue 19) ---
 
+// --- whole characters (issue 35): skills, Force Points and Dark Side Points (RCR core, not in the texts) ---
+export type { PointSpend } from "./rcr/force-points.ts";
+export { rcrForcePointDice, spendPoint, turnsToDarkSide } from "./rcr/force-points.ts";
+export type { RcrSkill, RcrSkillBonus, RcrSkillInput, SkillAbility } from "./rcr/skills.ts";
+export { RCR_SKILLS, rcrSkill, rcrSkillBonus, TUMBLE_DC, tumbles } from "./rcr/skills.ts";
 // --- vehicles and starships (issue 36, shared/RULES-API-VEHICLES.md): RCR's namespace ---
 export * as vehicles from "./rcr/vehicles/index.ts";
 export * as saga from "./saga/index.ts";

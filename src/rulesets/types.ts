@@ -65,6 +65,8 @@ export interface RulesetSheet<D extends Actor.Implementation | Item.Implementati
   context(document: D, options: { editable: boolean }): Promise<object | null>;
   /** `data-action` handlers (actor sheets). */
   actions?: Readonly<Record<string, SheetAction>>;
+  /** An actor dropped on the sheet (a vehicle's crew station); absent: the drop does nothing. */
+  dropActor?(document: D, dropped: Actor.Implementation, target: EventTarget | null): Promise<boolean>;
 }
 
 /** Why the GM's check of a card refused it (a key under SWRPG.Damage.Refused), and what differed. */
@@ -244,6 +246,14 @@ export interface OddsParts {
   options?(): Readonly<Record<string, boolean>>;
 }
 
+/** Where an actor's Force Points are and the die one adds to a roll (src/dice/skill-card-spend.ts). */
+export interface ForcePointPool {
+  points: number;
+  die: string;
+  /** The update path of the points ("system.forcePoints"). */
+  path: string;
+}
+
 /** One ruleset, as `src/rulesets/<id>/index.ts` exports it. */
 export interface Ruleset {
   id: RulesetId;
@@ -286,4 +296,6 @@ export interface Ruleset {
    * this ruleset only, named and hinted by `SWRPG.Setting.<key>.Name` / `.Hint`; changing one reloads.
    */
   worldOptions?: readonly BooleanSettingKey[];
+  /** An actor's Force Points, which a skill card or the attack dialog spends (absent: none in this ruleset). */
+  forcePoints?(actor: Actor.Implementation): ForcePointPool | null;
 }

@@ -3,20 +3,35 @@
 // the Saga Edition core rulebook and marked in `unsure` where we are not sure.
 //
 // Fields: kind (feat | talent), key (a registry key), target (weapon group or armor type, targeted keys only).
+// Weapon groups are the book's (saga.WEAPON_PROFICIENCY_GROUPS): simple, advancedMelee, lightsabers,
+// pistols, rifles, heavy, exotic.
 
-const proficiency = (target, name, desc) => ({
-  slug: `weapon-proficiency-${target}`,
+const proficiency = (target, name, desc, extra = {}) => ({
+  slug: `weapon-proficiency-${slugOf(target)}`,
   name: `Weapon Proficiency (${name})`,
   kind: "feat",
   key: "weaponProficiency",
   target,
   prerequisites: "None.",
   desc,
-  rule: "Without it a weapon of the group attacks at −5: untick Proficient on a weapon of this group the character lacks it for.",
+  rule: "Without it every weapon of the group attacks at −5; the sheet and the attack card show the penalty.",
+  ...extra,
+});
+const specialization = (target, name) => ({
+  slug: `weapon-specialization-${slugOf(target)}`,
+  name: `Weapon Specialization (${name})`,
+  kind: "talent",
+  key: "weaponSpecialization",
+  target,
+  prerequisites: `Weapon Proficiency (${name}), Weapon Focus (${name}); a Soldier or Jedi talent tree.`,
+  desc: `Knows where a hit with ${name.toLowerCase()} hurts most.`,
+  rule: "+2 to damage rolls with weapons of the group; the sheet adds it to those weapons' damage.",
+  unsure: "prerequisites (the talent tree that grants it)",
 });
 
+const slugOf = (group) => group.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const focus = (target, name) => ({
-  slug: `weapon-focus-${target}`,
+  slug: `weapon-focus-${slugOf(target)}`,
   name: `Weapon Focus (${name})`,
   kind: "feat",
   key: "weaponFocus",
@@ -42,20 +57,39 @@ export const sagaTalents = [
   armor("light", "Light", "None."),
   armor("medium", "Medium", "Armor Proficiency (Light)."),
   armor("heavy", "Heavy", "Armor Proficiency (Light), Armor Proficiency (Medium)."),
-  proficiency("pistol", "Pistols", "Trained with blaster and slug pistols."),
-  proficiency("rifle", "Rifles", "Trained with carbines and long arms."),
+  proficiency(
+    "simple",
+    "Simple Weapons",
+    "Trained with knives, clubs, stun batons, grenades and the other simple weapons; unarmed attacks need no proficiency.",
+  ),
+  proficiency(
+    "advancedMelee",
+    "Advanced Melee Weapons",
+    "Trained with vibroblades, vibro-axes, force pikes, electrostaffs and other advanced melee weapons.",
+  ),
+  proficiency("lightsabers", "Lightsabers", "Trained with the Jedi's and the Sith's weapon."),
+  proficiency("pistols", "Pistols", "Trained with blaster and slug pistols."),
+  proficiency("rifles", "Rifles", "Trained with carbines and long arms (a carbine is a rifle)."),
   proficiency("heavy", "Heavy Weapons", "Trained with repeating blasters, launchers and crew weapons."),
   proficiency(
-    "melee",
-    "Simple Weapons",
-    "Trained with knives, clubs, batons and the like (and the simple thrown ones).",
+    "exotic",
+    "Exotic Weapons",
+    "Trained with an exotic weapon (a bowcaster, a double-bladed lightsaber).",
+    {
+      unsure:
+        "the book's Exotic Weapon Proficiency is taken for one exotic weapon at a time; this item covers every weapon of the exotic group",
+    },
   ),
-  focus("pistol", "Pistols"),
-  focus("rifle", "Rifles"),
-  focus("carbine", "Carbines"),
-  focus("melee", "Melee Weapons"),
+  focus("simple", "Simple Weapons"),
+  focus("advancedMelee", "Advanced Melee Weapons"),
+  focus("lightsabers", "Lightsabers"),
+  focus("pistols", "Pistols"),
+  focus("rifles", "Rifles"),
   focus("heavy", "Heavy Weapons"),
-  focus("thrown", "Grenades and Thrown Weapons"),
+  specialization("lightsabers", "Lightsabers"),
+  specialization("pistols", "Pistols"),
+  specialization("rifles", "Rifles"),
+  specialization("heavy", "Heavy Weapons"),
   {
     slug: "point-blank-shot",
     name: "Point Blank Shot",

@@ -5,7 +5,9 @@
 // number is marked in `unsure`, which the generator prints in the entry's description ("Not certain").
 // Descriptions are our own words.
 //
-// Fields: group (melee | natural | unarmed | pistol | carbine | rifle | heavy | thrown), damage (dice),
+// Fields: group (the form: melee | natural | unarmed | pistol | carbine | rifle | heavy | thrown), prof (the
+// book's weapon group when it is not the form's usual one, see saga.defaultProficiencyGroup: simple melee
+// weapons are "simple", exotic ones "exotic"), damage (dice),
 // type / second (damage types), range (melee | thrown | simple | pistol | rifle | heavy), stun (has a stun
 // setting), stunOnly (set to stun and nothing else), autofire, autofireOnly, burstFire (may use the Burst
 // Fire feat: autofire weapons), splash, burst (burst radius in squares), accuracy, lightsaber, twoHanded,
@@ -29,6 +31,7 @@ export const sagaWeapons = [
   },
   {
     slug: "knife",
+    prof: "simple",
     name: "Knife",
     group: "melee",
     damage: "1d4",
@@ -42,6 +45,7 @@ export const sagaWeapons = [
   },
   {
     slug: "club",
+    prof: "simple",
     name: "Club",
     group: "melee",
     damage: "1d6",
@@ -54,6 +58,7 @@ export const sagaWeapons = [
   },
   {
     slug: "stun-baton",
+    prof: "simple",
     name: "Stun Baton",
     group: "melee",
     damage: "1d6",
@@ -174,6 +179,7 @@ export const sagaWeapons = [
   },
   {
     slug: "double-bladed-lightsaber",
+    prof: "exotic",
     name: "Double-Bladed Lightsaber",
     group: "melee",
     damage: "2d8",
@@ -342,6 +348,7 @@ export const sagaWeapons = [
   },
   {
     slug: "bowcaster",
+    prof: "exotic",
     name: "Bowcaster",
     group: "rifle",
     damage: "3d10",
@@ -351,7 +358,7 @@ export const sagaWeapons = [
     cost: 1500,
     weight: 8,
     desc: "The Wookiee crossbow-blaster; a Medium non-Wookiee struggles to cock it.",
-    unsure: `${DICE}, weapon group (an exotic weapon in the book), ${COST}`,
+    unsure: `${DICE}, ${COST}`,
   },
   {
     slug: "slugthrower-rifle",

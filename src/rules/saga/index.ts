@@ -43,6 +43,8 @@ export * from "./movement.ts";
 export * from "./range-band.ts";
 export * from "./second-wind.ts";
 export * from "./shield-rating.ts";
+// --- skills (Saga core, not in the texts) ---
+export * from "./skills.ts";
 export * from "./splash-attack.ts";
 export * from "./squeezing.ts";
 export * from "./stun-ion.ts";
@@ -59,3 +61,5 @@ export * from "./variant-initiative.ts";
 export * from "./variant-thresholds.ts";
 // --- vehicles and starships (issue 36, shared/RULES-API-VEHICLES.md › Saga Edition) ---
 export * from "./vehicles/index.ts";
+// --- weapon groups, proficiency, Weapon Focus and Specialization (Saga core, not in the texts) ---
+export * from "./weapon-groups.ts";

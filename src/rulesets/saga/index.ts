@@ -8,6 +8,7 @@ import { sagaActorDataModels, sagaItemDataModels } from "./data/index.ts";
 import { SAGA_ROLL_CLASSES } from "./dice/index.ts";
 import { sagaAttack, sagaChatCard, sagaCombat, sagaDamage } from "./fight.ts";
 import { sagaOdds } from "./odds/odds-parts.ts";
+import { sagaForcePoints } from "./points/force-points.ts";
 import { sagaSheets } from "./sheets.ts";
 import { sagaStatusEffects } from "./status-effects.ts";
 import { sagaTokenBars } from "./token-bars.ts";
@@ -47,4 +48,5 @@ export const saga: Ruleset = {
   packFolder: "Star Wars Saga Edition",
   hotbarItemTypes: ["sagaWeapon", "sagaForcePower"],
   worldOptions: SAGA_VARIANT_OPTIONS,
+  forcePoints: sagaForcePoints,
 };

@@ -20,6 +20,7 @@ import { maneuverAction } from "../maneuvers/maneuver-action.ts";
 import { CONDITION_IDS } from "../status-effects.ts";
 import { abilityLabel, saveLabel } from "./context/labels.ts";
 import { isArmor, isWeapon } from "./context/sheet-subjects.ts";
+import { rollRcrSkill } from "./skill-check.ts";
 
 function isAbilityKey(key: string | undefined): key is AbilityKey {
   return (ABILITY_KEYS as readonly (string | undefined)[]).includes(key);
@@ -76,6 +77,7 @@ export const ACTOR_SHEET_ACTIONS: Readonly<Record<string, SheetAction>> = {
   rollAbility,
   rollSave,
   rollInitiative,
+  rollSkill: (sheet, _event, target) => rollRcrSkill(sheet.actor, target.dataset.skill),
   // rcr-combat.txt › Natural Healing, Assisted Healing, Recovering with Help (src/rulesets/rcr/healing).
   rest: (sheet) => restActor(sheet.actor),
   stabilize: (sheet) => stabilizeActor(sheet.actor),

@@ -111,6 +111,9 @@ export function sagaDialogContext(input: SagaDialogInput) {
     melee: weapon.kind === "melee",
     ranged: weapon.kind === "ranged",
     defense: weapon.defense,
+    // Not proficient with the weapon's group: the dialog says so before the roll (the card lists the part).
+    nonproficient: weapon.attackParts.find((part) => part.label === "nonproficient")?.value ?? null,
+    proficiencyGroup: weapon.proficiencyGroup ?? null,
     showFire: modes.length > 1 || modes[0] !== "single",
     // Plain value lists: the template names each option by its lang key.
     fireModes: modes,

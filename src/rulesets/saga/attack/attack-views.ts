@@ -52,6 +52,8 @@ export interface SagaWeaponView {
   defense: SagaDefenseKind;
   /** Shots loaded; null when the weapon does not count its ammunition. */
   shotsLoaded: number | null;
+  /** The book's weapon group (saga.weaponGroupTraining); absent for an attack without a weapon item. */
+  proficiencyGroup?: saga.WeaponProficiencyGroup;
   /** A ranged weapon's range category and accuracy (saga.rangeBand); absent: no range bands (melee). */
   range?: { category: string; accuracy: saga.SagaAccuracy } | undefined;
 }

@@ -40,6 +40,7 @@ export function weaponView(item: Item.Implementation, general = false): SagaWeap
     rules: stats.weapon,
     attackBonus: stats.attackBonus,
     attackParts: stats.attackParts,
+    proficiencyGroup: stats.proficiencyGroup,
     damageFormula: stats.damageFormula,
     diceFormula: stats.baseDamageFormula,
     damageTypes: stats.stun.active ? ["stun"] : stats.damageTypes,

@@ -1,8 +1,18 @@
 import { DeclaredModel } from "../../../data/declared-model.ts";
 import { sagaVariant } from "../variant.ts";
 import type { SagaActorRecord } from "./actor-record.ts";
-import { SAGA_ACTOR_FIELDS, type SagaActorSchema } from "./actor-schema.ts";
+import {
+  SAGA_ABILITY_KEYS,
+  SAGA_ACTOR_FIELDS,
+  type SagaAbilityKey,
+  type SagaActorSchema,
+} from "./actor-schema.ts";
 import { deriveSagaActor, type SagaActorDerived } from "./derive-actor.ts";
+import { deriveSagaSkills } from "./derive-skills.ts";
+
+/** The derived numbers: derive-actor.ts's and each skill's modifier (`skillBonuses.<key>`). */
+export type SagaActorModelDerived = SagaActorDerived & { skillBonuses: ReturnType<typeof deriveSagaSkills> };
+
 import { sagaItemRecords } from "./item-records.ts";
 
 /**
@@ -12,7 +22,7 @@ import { sagaItemRecords } from "./item-records.ts";
 export abstract class SagaActorModel extends DeclaredModel<
   SagaActorSchema,
   Actor.Implementation,
-  SagaActorDerived
+  SagaActorModelDerived
 > {
   static override fields = SAGA_ACTOR_FIELDS;
   /** Current hit points up to the maximum. */
@@ -53,7 +63,21 @@ export abstract class SagaActorModel extends DeclaredModel<
   }
 
   override prepareDerivedData(): void {
-    Object.assign(this, deriveSagaActor(this.toRecord(), sagaVariant()));
+    const derived = deriveSagaActor(this.toRecord(), sagaVariant());
+    const abilityMods = {} as Record<SagaAbilityKey, number>;
+    for (const key of SAGA_ABILITY_KEYS) abilityMods[key] = derived.abilities[key].mod;
+    const skillBonuses = deriveSagaSkills({
+      skills: this.skills,
+      initiative: this.initiative,
+      useTheForce: { trained: this.force.trained, skillFocus: this.force.skillFocus, misc: this.force.misc },
+      characterLevel: derived.characterLevel,
+      abilityMods,
+      conditionPenalty: derived.conditionPenalty,
+      armor: { type: derived.armor.type, proficient: derived.armor.proficient },
+    });
+    // Initiative is a skill: the tracker rolls the list's modifier, armor check penalty included.
+    const initiativeBonus = skillBonuses.initiative ?? derived.initiativeBonus;
+    Object.assign(this, derived, { skillBonuses, initiativeBonus });
   }
 }
 

@@ -42,7 +42,8 @@ export interface SagaWeaponRecord {
   damageFormula: string;
   damageTypes: DamageType[];
   twoHanded: boolean;
-  proficient: boolean;
+  /** The book's group its proficiency, Weapon Focus and Weapon Specialization name. */
+  proficiencyGroup: saga.WeaponProficiencyGroup;
 }
 
 export interface SagaArmorRecord {

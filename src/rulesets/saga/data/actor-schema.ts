@@ -8,6 +8,7 @@ import {
   type SchemaOf,
 } from "../../../data/fields.ts";
 import { SIZES, saga } from "../../../rules/index.ts";
+import { SAGA_SKILL_FIELDS } from "./skill-fields.ts";
 import { SAGA_DAMAGE_TYPES } from "./weapon-schema.ts";
 
 /** Ability keys, in sheet order. */
@@ -114,6 +115,10 @@ export const SAGA_ACTOR_FIELDS = {
     training: integer("SWRPG.Saga.Force.Actor.Training", 0, 10, 0),
     points: integer("SWRPG.Saga.Force.Actor.Points", 0, 99, 0),
   },
+  /** Every other skill (initiative and force hold Initiative and Use the Force). */
+  skills: SAGA_SKILL_FIELDS,
+  /** Destiny Points (Saga core, not in the texts), counted on the sheet. */
+  destinyPoints: integer("SWRPG.Points.DestinyPoints", 0, 99, 0),
   /** A droid: immune to stun, affected by ion; its Strength stands for Constitution. */
   droid: flag("SWRPG.Saga.Actor.Droid"),
   /** Cybernetic prosthetics: ion damage moves the creature down the condition track. */

@@ -50,6 +50,9 @@ export interface SagaActorStats {
     martialArts: boolean;
     /** Weapon groups taken with Weapon Focus. */
     weaponFocus: string[];
+    /** Weapon groups taken with Weapon Proficiency and Weapon Specialization. */
+    weaponProficiency: string[];
+    weaponSpecialization: string[];
   };
   initiativeModifier: number;
   /** Squares, after armor. */
@@ -63,6 +66,9 @@ export interface SagaWeaponStats {
   itemId: string;
   name: string;
   group: saga.SagaWeaponGroup;
+  /** The book's group, and whether the wielder is proficient with it (true when nobody holds it). */
+  proficiencyGroup: saga.WeaponProficiencyGroup;
+  proficient: boolean;
   kind: "melee" | "ranged";
   /** The engine's weapon record (`threatens`, `autofireAttack`). */
   weapon: saga.SagaWeapon;
@@ -144,6 +150,8 @@ export function sagaActorStats(actor: Actor.Implementation): SagaActorStats | nu
       burstFire: talents.burstFire,
       martialArts: talents.martialArts,
       weaponFocus: [...talents.weaponFocus],
+      weaponProficiency: [...talents.weaponProficiency],
+      weaponSpecialization: [...talents.weaponSpecialization],
     },
     initiativeModifier: system.initiativeBonus.total,
     speed: system.movement.speed,
@@ -163,6 +171,8 @@ export function sagaWeaponStats(item: Item.Implementation): SagaWeaponStats | nu
     itemId: item.id ?? "",
     name: item.name,
     group: system.group,
+    proficiencyGroup: system.proficiencyGroup,
+    proficient: attack?.training.proficient ?? true,
     kind: attack?.kind ?? sagaAttackKind(system.group),
     weapon: { group: system.group, autofireOnly: system.fire.autofireOnly },
     baseDamageFormula: system.damage.formula,

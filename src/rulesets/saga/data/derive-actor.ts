@@ -192,6 +192,8 @@ export function deriveSagaActor(record: SagaActorRecord, variant: SagaVariant): 
     dexModifier: abilities.dex.mod,
     conditionPenalty,
     weaponFocus: talents.weaponFocus,
+    weaponProficiency: talents.weaponProficiency,
+    weaponSpecialization: talents.weaponSpecialization,
   };
   const attacks: Record<string, SagaWeaponAttack> = {};
   for (const weapon of record.weapons) attacks[weapon.id] = sagaWeaponAttack(weapon, wielder);

@@ -1,6 +1,7 @@
 import type { Refusal } from "../../../data/constraints.ts";
 import { DeclaredModel } from "../../../data/declared-model.ts";
 import { SAGA_ARMOR_FIELDS, type SagaArmorSchema } from "./armor-schema.ts";
+import { migrateSagaTalentSource, migrateSagaWeaponSource } from "./item-migrations.ts";
 import { SAGA_TALENT_FIELDS, type SagaTalentSchema } from "./talent-schema.ts";
 import { guardTalentTarget } from "./talent-target-guard.ts";
 import { SAGA_WEAPON_FIELDS, type SagaWeaponSchema } from "./weapon-schema.ts";
@@ -8,6 +9,7 @@ import { SAGA_WEAPON_FIELDS, type SagaWeaponSchema } from "./weapon-schema.ts";
 /** Item type `sagaWeapon`. Attack and damage numbers need the wielder: the actor derives them. */
 export class SagaWeaponModel extends DeclaredModel<SagaWeaponSchema, Item.Implementation> {
   static override fields = SAGA_WEAPON_FIELDS;
+  static override migrate = migrateSagaWeaponSource;
   // Autofire-only needs autofire, set to stun needs a stun setting, shots loaded cannot exceed the
   // magazine (when it counts shots).
   static override limits = [
@@ -25,6 +27,7 @@ export class SagaArmorModel extends DeclaredModel<SagaArmorSchema, Item.Implemen
 /** Item type `sagaTalent`: a feat or talent the engine understands (and its target when it takes one). */
 export class SagaTalentModel extends DeclaredModel<SagaTalentSchema, Item.Implementation> {
   static override fields = SAGA_TALENT_FIELDS;
+  static override migrate = migrateSagaTalentSource;
 
   override refuseChanges(system: unknown): Refusal[] {
     const refusals = super.refuseChanges(system);

@@ -30,7 +30,7 @@ export function sagaItemRecords(items: Iterable<Item.Implementation>) {
         damageFormula: system.damage.formula,
         damageTypes: weaponDamageTypes(system.damage),
         twoHanded: system.twoHanded,
-        proficient: system.proficient,
+        proficiencyGroup: system.proficiencyGroup,
       });
     } else if (system instanceof SagaArmorModel) {
       armor.push({

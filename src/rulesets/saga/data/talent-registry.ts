@@ -3,7 +3,7 @@
  * for a targeted one, the weapon group or armor type it is taken for); derived data and the fight read
  * the actor's summary (`summarizeTalents`) instead of hand-entered numbers.
  */
-import type { saga } from "../../../rules/index.ts";
+import { saga } from "../../../rules/index.ts";
 
 export const SAGA_WEAPON_GROUPS = [
   "melee",
@@ -33,6 +33,7 @@ export const SAGA_TALENT_KEYS = [
   "rapidShot",
   "weaponFocus",
   "weaponProficiency",
+  "weaponSpecialization",
 ] as const;
 export type SagaTalentKey = (typeof SAGA_TALENT_KEYS)[number];
 
@@ -42,8 +43,9 @@ export type SagaTalentKind = (typeof SAGA_TALENT_KINDS)[number];
 /** What a targeted key is taken for; the others take no target. */
 export const TALENT_TARGETS: Partial<Record<SagaTalentKey, readonly string[]>> = {
   armorProficiency: SAGA_ARMOR_TYPES,
-  weaponFocus: SAGA_WEAPON_GROUPS,
-  weaponProficiency: SAGA_WEAPON_GROUPS,
+  weaponFocus: saga.WEAPON_PROFICIENCY_GROUPS,
+  weaponProficiency: saga.WEAPON_PROFICIENCY_GROUPS,
+  weaponSpecialization: saga.WEAPON_PROFICIENCY_GROUPS,
 };
 
 export function isSagaTalentKey(key: string): key is SagaTalentKey {
@@ -63,14 +65,20 @@ export interface TalentSummary {
   improvedArmoredDefense: boolean;
   /** How many Improved Damage Threshold feats (it can be taken more than once). */
   improvedDamageThreshold: number;
+  /** Weapon groups (or a stored form: saga.groupsOfTarget reads both). */
   weaponFocus: string[];
   weaponProficiency: string[];
+  weaponSpecialization: string[];
   armorProficiency: string[];
 }
 
 type FlagKey = Exclude<
   SagaTalentKey,
-  "improvedDamageThreshold" | "weaponFocus" | "weaponProficiency" | "armorProficiency"
+  | "improvedDamageThreshold"
+  | "weaponFocus"
+  | "weaponProficiency"
+  | "weaponSpecialization"
+  | "armorProficiency"
 >;
 
 /** Summarizes talent records; unknown keys are ignored, targets are kept once each, in order. */
@@ -88,12 +96,18 @@ export function summarizeTalents(talents: readonly { key: string; target: string
     improvedDamageThreshold: 0,
     weaponFocus: [],
     weaponProficiency: [],
+    weaponSpecialization: [],
     armorProficiency: [],
   };
   for (const { key, target } of talents) {
     if (!isSagaTalentKey(key)) continue;
     if (key === "improvedDamageThreshold") summary.improvedDamageThreshold += 1;
-    else if (key === "weaponFocus" || key === "weaponProficiency" || key === "armorProficiency") {
+    else if (
+      key === "weaponFocus" ||
+      key === "weaponProficiency" ||
+      key === "weaponSpecialization" ||
+      key === "armorProficiency"
+    ) {
       if (target && !summary[key].includes(target)) summary[key].push(target);
     } else summary[key satisfies FlagKey] = true;
   }

@@ -6,10 +6,12 @@ export type SagaWeaponAttack = {
   kind: "melee" | "ranged";
   /** BAB, ability, Weapon Focus, proficiency and the condition penalty. */
   attack: ComposedBonus;
-  /** Half the heroic level and, in melee, Strength. */
+  /** Half the heroic level, in melee Strength, and Weapon Specialization. */
   damageBonus: ComposedBonus;
   /** The weapon's dice with the damage bonus appended, e.g. "2d8 + 3". */
   damageFormula: string;
+  /** The wielder's training with the weapon's group (proficiency, Focus, Specialization). */
+  training: saga.WeaponGroupTraining;
   weaponFocus: boolean;
 };
 
@@ -20,7 +22,10 @@ export interface SagaWielder {
   strModifier: number;
   dexModifier: number;
   conditionPenalty: number;
+  /** The groups (or stored forms) of the wielder's Weapon Focus, Weapon Proficiency and Weapon Specialization. */
   weaponFocus: readonly string[];
+  weaponProficiency: readonly string[];
+  weaponSpecialization: readonly string[];
 }
 
 /** Melee, natural and unarmed weapons attack in melee; every other group (thrown included) is ranged. */
@@ -30,14 +35,18 @@ export function sagaAttackKind(group: string): "melee" | "ranged" {
 
 export function sagaWeaponAttack(weapon: SagaWeaponRecord, wielder: SagaWielder): SagaWeaponAttack {
   const kind = sagaAttackKind(weapon.group);
-  const weaponFocus = wielder.weaponFocus.includes(weapon.group);
+  const training = saga.weaponGroupTraining(weapon.proficiencyGroup, {
+    proficiency: wielder.weaponProficiency,
+    weaponFocus: wielder.weaponFocus,
+    weaponSpecialization: wielder.weaponSpecialization,
+  });
   const attack = saga.coreAttackBonus({
     kind,
     baseAttackBonus: wielder.baseAttackBonus,
     strModifier: wielder.strModifier,
     dexModifier: wielder.dexModifier,
-    weaponFocus,
-    proficient: weapon.proficient,
+    weaponFocus: training.weaponFocus,
+    proficient: training.proficient,
     conditionPenalty: wielder.conditionPenalty,
   });
   const damageBonus = saga.coreDamageBonus({
@@ -45,12 +54,14 @@ export function sagaWeaponAttack(weapon: SagaWeaponRecord, wielder: SagaWielder)
     heroicLevel: wielder.heroicLevel,
     strModifier: wielder.strModifier,
     twoHanded: weapon.twoHanded,
+    weaponSpecialization: training.weaponSpecialization,
   });
   return {
     kind,
     attack,
     damageBonus,
     damageFormula: withModifier(weapon.damageFormula, damageBonus.total),
-    weaponFocus,
+    training,
+    weaponFocus: training.weaponFocus,
   };
 }

@@ -1,4 +1,4 @@
-import type { saga } from "../../../rules/index.ts";
+import { saga } from "../../../rules/index.ts";
 
 type DamageType = saga.DamageType;
 
@@ -38,7 +38,15 @@ const DAMAGE_TYPE = "SWRPG.Saga.DamageTypeChoice.";
 
 /** Every stored Saga weapon field, declared once: the schema, the update guard and the sheet derive from it. */
 export const SAGA_WEAPON_FIELDS = {
+  /** The weapon's form (melee, pistol, carbine...): melee or ranged, who threatens, who braces. */
   group: choice("SWRPG.Saga.Weapon.Group", SAGA_WEAPON_GROUPS, "pistol", "SWRPG.Saga.Group."),
+  /** The book's weapon group its proficiency, Weapon Focus and Weapon Specialization name (saga.weaponGroupTraining). */
+  proficiencyGroup: choice(
+    "SWRPG.Saga.Weapon.ProficiencyGroup",
+    saga.WEAPON_PROFICIENCY_GROUPS,
+    "pistols",
+    "SWRPG.Saga.ProficiencyGroup.",
+  ),
   damage: {
     formula: formula("SWRPG.Saga.Weapon.Damage", "3d6"),
     type: choice("SWRPG.Saga.Weapon.DamageType", SAGA_DAMAGE_TYPES, "energy", DAMAGE_TYPE),
@@ -69,7 +77,6 @@ export const SAGA_WEAPON_FIELDS = {
     max: integer("SWRPG.Saga.Weapon.ShotsMax", 0, 999, 0),
   },
   twoHanded: flag("SWRPG.Saga.Weapon.TwoHanded"),
-  proficient: flag("SWRPG.Saga.Weapon.Proficient", true),
   equipped: flag("SWRPG.Item.Equipped", true),
   description: html,
 } as const;

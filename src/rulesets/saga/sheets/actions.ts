@@ -22,6 +22,7 @@ import { SagaArmorModel, SagaWeaponModel } from "../data/item-models.ts";
 import { sagaAttack } from "../fight.ts";
 import { SAGA_STATUS_IDS } from "../status-effects.ts";
 import { sagaVariant } from "../variant.ts";
+import { rollSagaSkill } from "./skill-check.ts";
 
 function sagaSystem(sheet: SheetHandle): SagaActorModel | null {
   const system = sheet.actor.system;
@@ -105,6 +106,7 @@ export const SAGA_SHEET_ACTIONS: Readonly<Record<string, SheetAction>> = {
   attack: attackAction(sagaAttack, "single"),
   rollAbility,
   rollInitiative,
+  rollSkill: (sheet, _event, target) => rollSagaSkill(sheet.actor, target.dataset.skill),
   setCondition: setStep(
     () => "condition.step",
     (system) => system.conditionTrackLength,

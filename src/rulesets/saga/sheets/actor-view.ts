@@ -17,6 +17,7 @@ import { weaponDamageTypes } from "../data/item-records.ts";
 import { sagaForceSheetView } from "../force/force-sheet-view.ts";
 import { sagaStatusEffects } from "../status-effects.ts";
 import { sagaVariant } from "../variant.ts";
+import { sagaSkillViews } from "./skill-views.ts";
 
 /** An actor as its sheet reads it. */
 export interface SagaActorSubject {
@@ -130,6 +131,7 @@ export function sagaActorSheetView(
     ...itemLists(actor),
     conditions: sagaConditionToggles(actor),
     force: sagaForceSheetView(actor),
+    skills: sagaSkillViews(system),
     notes: { value: system.notes, enriched: options.enrichedNotes },
   };
 }

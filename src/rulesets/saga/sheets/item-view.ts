@@ -11,6 +11,7 @@ import {
 } from "../../../applications/sheets/item-sheet-view.ts";
 import { readChange } from "../../../data/guard-changes.ts";
 import { SAGA_ARMOR_FIELDS } from "../data/armor-schema.ts";
+import { LEGACY_MELEE_TARGET, WEAPON_GROUP_KEYS } from "../data/item-migrations.ts";
 import { TALENT_TARGETS } from "../data/talent-registry.ts";
 import { SAGA_TALENT_FIELDS } from "../data/talent-schema.ts";
 import { SAGA_WEAPON_FIELDS } from "../data/weapon-schema.ts";
@@ -23,7 +24,7 @@ const SPECS: Readonly<Record<SagaItemType, ItemSheetSpec>> = {
     fields: SAGA_WEAPON_FIELDS,
     groups: {
       damage: ["damage.formula", "damage.type", "damage.secondType", "lightsaber"],
-      attack: ["group", "range", "accuracy", "defense", "twoHanded", "proficient", "equipped"],
+      attack: ["group", "proficiencyGroup", "range", "accuracy", "defense", "twoHanded", "equipped"],
       fire: [
         "fire.autofire",
         "fire.autofireOnly",
@@ -74,13 +75,20 @@ export function isSagaItemType(type: string): type is SagaItemType {
   return type in SPECS;
 }
 
-/** The target field of a talent: a select of its key's targets (blank: not chosen yet), or text. */
+/**
+ * The target field of a talent: a select of its key's targets (blank: not chosen yet), or text. A weapon
+ * feat still stored for "melee" (before groups) keeps that choice so saving the sheet does not change it.
+ */
 function talentTargetChoices(system: object): ChoiceView[] | null {
   const key = readChange(system, "key");
   const targets = typeof key === "string" ? TALENT_TARGETS[key as keyof typeof TALENT_TARGETS] : undefined;
   if (!targets) return null;
-  const prefix = targets.includes("light") ? "SWRPG.Saga.ArmorType." : "SWRPG.Saga.Group.";
-  return [{ value: "", label: "SWRPG.Saga.Sheet.ChooseTarget" }, ...choicesOf(targets, prefix)];
+  const prefix = targets.includes("light") ? "SWRPG.Saga.ArmorType." : "SWRPG.Saga.ProficiencyGroup.";
+  const legacy =
+    readChange(system, "target") === LEGACY_MELEE_TARGET && WEAPON_GROUP_KEYS.includes(String(key))
+      ? [{ value: LEGACY_MELEE_TARGET, label: "SWRPG.Saga.ProficiencyGroup.legacyMelee" }]
+      : [];
+  return [{ value: "", label: "SWRPG.Saga.Sheet.ChooseTarget" }, ...choicesOf(targets, prefix), ...legacy];
 }
 
 /** An item as its sheet reads it. */

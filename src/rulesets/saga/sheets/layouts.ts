@@ -6,7 +6,7 @@ export const SAGA_CHARACTER_LAYOUT = characterLayout(
   "header.hbs",
   {
     labelPrefix: "SWRPG.Saga.Tab.",
-    ids: ["stats", "attacks", "inventory", "talents", "conditions", "notes"],
+    ids: ["stats", "skills", "attacks", "inventory", "talents", "conditions", "notes"],
   },
   [780, 820],
   ["actor", "character", "saga"],

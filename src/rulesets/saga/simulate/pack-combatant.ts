@@ -30,7 +30,7 @@ interface PackWeapon {
   burstRadius: number | null;
   shots: { value: number; max: number };
   twoHanded: boolean;
-  proficient: boolean;
+  proficiencyGroup: saga.WeaponProficiencyGroup;
   equipped: boolean;
 }
 
@@ -66,7 +66,7 @@ export function sagaCombatantFromPack(actor: SagaPackActor): SagaCombatant {
         damageFormula: w.damage.formula,
         damageTypes: damageTypes(w.damage),
         twoHanded: w.twoHanded,
-        proficient: w.proficient,
+        proficiencyGroup: w.proficiencyGroup,
       });
     } else if (item.type === "sagaArmor") {
       armor.push({ id: item._id, ...(item.system as unknown as Omit<SagaArmorRecord, "id">) });

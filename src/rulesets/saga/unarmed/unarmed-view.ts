@@ -9,7 +9,8 @@ import { sagaWeaponAttack } from "../data/weapon-attacks.ts";
  * The attack a Saga character makes without an item (the sheet's "Unarmed attack"): saga-special-combat-rules.txt
  * › Unarmed Attacks, a melee attack for bludgeoning damage, Medium 1d4 and Small 1d3 plus Strength, each
  * Martial Arts feat one die step more (saga.martialArtsDamage). Everyone is proficient with their own fists
- * (Saga core, not in the texts); Weapon Focus counts when taken for the unarmed group.
+ * and unarmed attacks are simple weapons, so Weapon Focus and Weapon Specialization count when taken for
+ * simple weapons (or, stored before groups, for the unarmed form) (Saga core, not in the texts).
  */
 
 export const UNARMED_IMG = "icons/skills/melee/unarmed-punch-fist.webp";
@@ -37,7 +38,7 @@ export function unarmedView(
       damageFormula: dice,
       damageTypes: ["bludgeoning"],
       twoHanded: false,
-      proficient: true,
+      proficiencyGroup: "simple",
     },
     {
       baseAttackBonus: stats.baseAttackBonus,
@@ -46,6 +47,8 @@ export function unarmedView(
       dexModifier: stats.abilityMods.dex,
       conditionPenalty: stats.condition.penalty,
       weaponFocus: stats.talents.weaponFocus,
+      weaponProficiency: ["simple"],
+      weaponSpecialization: stats.talents.weaponSpecialization,
     },
   );
   return {

@@ -4,8 +4,12 @@ import { FeatModel } from "../item/feat-model.ts";
 import { WeaponModel } from "../item/weapon-model.ts";
 import { migrateActorSource } from "../migrations/actor-migrations.ts";
 import type { ActorRecord, ArmorRecord, WeaponRecord } from "./actor-record.ts";
-import { ACTOR_FIELDS, type ActorSchema } from "./actor-schema.ts";
+import { ABILITY_KEYS, type AbilityKey, ACTOR_FIELDS, type ActorSchema } from "./actor-schema.ts";
 import { type ActorDerivedData, deriveActor } from "./derive-actor.ts";
+import { deriveRcrSkills } from "./derive-skills.ts";
+
+/** The derived numbers: derive-actor.ts's and each skill's modifier (`skillBonuses.<key>`). */
+export type ActorModelDerived = ActorDerivedData & { skillBonuses: ReturnType<typeof deriveRcrSkills> };
 
 /** The plain records of an actor's weapons, armor and feats. */
 function itemRecords(items: Iterable<Item.Implementation>) {
@@ -46,7 +50,7 @@ function itemRecords(items: Iterable<Item.Implementation>) {
  * Shared model of `character` and `npc`: the stored fields (actor-schema.ts) and the derived numbers
  * (derive-actor.ts), which come only from the rules engine.
  */
-export abstract class ActorModel extends DeclaredModel<ActorSchema, Actor.Implementation, ActorDerivedData> {
+export abstract class ActorModel extends DeclaredModel<ActorSchema, Actor.Implementation, ActorModelDerived> {
   static override fields = ACTOR_FIELDS;
   static override migrate = migrateActorSource;
   // Current wounds up to the Constitution score (rcr-combat.txt › Vitality Points and Wound Points),
@@ -87,7 +91,17 @@ export abstract class ActorModel extends DeclaredModel<ActorSchema, Actor.Implem
   }
 
   override prepareDerivedData(): void {
-    Object.assign(this, deriveActor(this.toRecord()));
+    const record = this.toRecord();
+    const derived = deriveActor(record);
+    const abilityMods = {} as Record<AbilityKey, number>;
+    for (const key of ABILITY_KEYS) abilityMods[key] = derived.abilities[key].mod;
+    const skillBonuses = deriveRcrSkills({
+      skills: this.skills,
+      abilityMods,
+      armorCheckPenalty: derived.armor.checkPenalty,
+      statuses: record.statuses,
+    });
+    Object.assign(this, derived, { skillBonuses });
   }
 }
 

@@ -8,6 +8,7 @@ import {
   type SchemaOf,
 } from "../../../../data/fields.ts";
 import { SIZES } from "../../../../rules/index.ts";
+import { RCR_POINT_FIELDS, RCR_SKILL_FIELDS } from "./skill-fields.ts";
 
 /** Ability keys, in sheet order. */
 export const ABILITY_KEYS = ["str", "dex", "con", "int", "wis", "cha"] as const;
@@ -45,6 +46,8 @@ export const ACTOR_FIELDS = {
   },
   wounds: { value: integer("SWRPG.Actor.Wounds", -10, 999, 10, true) },
   speed: { base: nullableInteger("SWRPG.Actor.SpeedBase", 0, 200) },
+  skills: RCR_SKILL_FIELDS,
+  ...RCR_POINT_FIELDS,
   biography: html,
 } as const;
 

@@ -11,13 +11,14 @@ import {
   SIZE_CHOICES,
 } from "../../../../applications/sheets/actor-views.ts";
 import { conditionToggles } from "../../../../applications/sheets/condition-toggles.ts";
-import { iterativeAttackBonuses } from "../../../../rules/index.ts";
+import { iterativeAttackBonuses, rcrForcePointDice, turnsToDarkSide } from "../../../../rules/index.ts";
 import { ABILITY_KEYS } from "../../data/actor/actor-schema.ts";
 import { conditionStatusEffects } from "../../status-effects.ts";
 import type { ActorSheetView } from "../views/actor-sheet-view.ts";
 import { equippedAttacks, unarmedAttack } from "./attack-views.ts";
 import { inventoryViews } from "./inventory-views.ts";
 import type { SheetActor } from "./sheet-subjects.ts";
+import { rcrSkillViews } from "./skill-views.ts";
 
 export interface ActorSheetOptions {
   editable: boolean;
@@ -54,6 +55,11 @@ export function actorSheetView(actor: SheetActor, options: ActorSheetOptions): A
     unarmed: unarmedAttack(actor),
     ...inventoryViews(actor, options.localize),
     conditions: conditionToggles(conditionStatusEffects(), actor.statuses),
+    skills: rcrSkillViews(system),
+    points: {
+      forcePointDice: rcrForcePointDice(system.level),
+      darkSide: turnsToDarkSide(system.darkSidePoints, system.abilities.wis.value),
+    },
     biography: { value: system.biography, enriched: options.enrichedBiography },
   };
 }

@@ -7,6 +7,7 @@ import type { AbilityView, ResourceView } from "../../../../applications/sheets/
 import type { ConditionToggleView } from "../../../../applications/sheets/condition-toggles.ts";
 import type { BonusPart } from "../../../../rules/index.ts";
 import type { ActorModel, ArmorModel, WeaponModel } from "../../data/index.ts";
+import type { RcrSkillView } from "../context/skill-views.ts";
 
 export interface AttackView {
   /** The weapon's item id; null for the unarmed strike. */
@@ -78,5 +79,9 @@ export interface ActorSheetView {
   handChoices: ChoiceView[];
   feats: FeatView[];
   conditions: ConditionToggleView[];
+  /** The Skills tab's rows (skill-views.ts). */
+  skills: { general: RcrSkillView[]; force: RcrSkillView[] };
+  /** The dice a Force Point adds at the actor's level; whether its Dark Side Points have turned it. */
+  points: { forcePointDice: string; darkSide: boolean };
   biography: { value: string; enriched: string };
 }

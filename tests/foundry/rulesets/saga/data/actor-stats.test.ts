@@ -49,7 +49,9 @@ describe("sagaActorStats", () => {
         rapidShot: false,
         burstFire: false,
         martialArts: false,
-        weaponFocus: ["rifle"],
+        weaponFocus: ["rifles"],
+        weaponProficiency: ["rifles", "advancedMelee", "simple"],
+        weaponSpecialization: [],
       },
       initiativeModifier: 7,
       speed: 6,
@@ -63,7 +65,7 @@ describe("sagaActorStats", () => {
     const stats = sagaActorStats(actor);
     stats?.talents.weaponFocus.push("pistol");
     if (stats?.health.damageReduction) stats.health.damageReduction.push({ amount: 9 });
-    expect(sagaActorStats(actor)?.talents.weaponFocus).toEqual(["rifle"]);
+    expect(sagaActorStats(actor)?.talents.weaponFocus).toEqual(["rifles"]);
     expect(sagaActorStats(actor)?.health.damageReduction).toEqual([]);
   });
 
@@ -81,6 +83,9 @@ describe("sagaWeaponStats", () => {
       itemId: grenade.id,
       name: "Frag grenade",
       group: "thrown",
+      // A grenade is a simple weapon, and the soldier is proficient with simple weapons.
+      proficiencyGroup: "simple",
+      proficient: true,
       kind: "ranged",
       weapon: { group: "thrown", autofireOnly: false },
       baseDamageFormula: "4d6",

@@ -92,8 +92,9 @@ const talent = (name: string, key: string, target = "", kind = "feat"): ItemData
 
 /**
  * A 3rd-level heroic rebel soldier: Str 12, Dex 14, Con 13, Wis 10; BAB +3; class Reflex +1, Fortitude +2;
- * trained in Initiative; in a combat jumpsuit (light, Reflex +4, Fortitude +2, max Dex +3); Weapon Focus
- * (rifles), Armor Proficiency (light), Point Blank Shot, Evasion; blaster rifle, vibroblade, frag grenade.
+ * trained in Initiative; in a combat jumpsuit (light, Reflex +4, Fortitude +2, max Dex +3); Weapon Proficiency
+ * (rifles, advanced melee, simple), Weapon Focus (rifles), Armor Proficiency (light), Point Blank Shot,
+ * Evasion; blaster rifle, vibroblade, frag grenade.
  */
 export function rebelSoldier(): ActorData {
   return {
@@ -117,7 +118,10 @@ export function rebelSoldier(): ActorData {
     },
     items: [
       ...structuredClone([blasterRifle, vibroblade, fragGrenade, combatJumpsuit]),
-      talent("Weapon Focus (rifles)", "weaponFocus", "rifle"),
+      talent("Weapon Proficiency (rifles)", "weaponProficiency", "rifles"),
+      talent("Weapon Proficiency (advanced melee)", "weaponProficiency", "advancedMelee"),
+      talent("Weapon Proficiency (simple)", "weaponProficiency", "simple"),
+      talent("Weapon Focus (rifles)", "weaponFocus", "rifles"),
       talent("Armor Proficiency (light)", "armorProficiency", "light"),
       talent("Point Blank Shot", "pointBlankShot"),
       talent("Evasion", "evasion", "", "talent"),

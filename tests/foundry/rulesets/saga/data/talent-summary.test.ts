@@ -14,6 +14,7 @@ describe("summarizeTalents", () => {
       { key: "improvedDamageThreshold", target: "" },
       { key: "armorProficiency", target: "light" },
       { key: "weaponProficiency", target: "heavy" },
+      { key: "weaponSpecialization", target: "pistols" },
       { key: "combatReflexes", target: "" },
       { key: "dodge", target: "" },
     ]);
@@ -30,6 +31,7 @@ describe("summarizeTalents", () => {
       improvedDamageThreshold: 2,
       weaponFocus: ["rifle", "pistol"],
       weaponProficiency: ["heavy"],
+      weaponSpecialization: ["pistols"],
       armorProficiency: ["light"],
     });
   });

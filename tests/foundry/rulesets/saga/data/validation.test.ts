@@ -166,7 +166,7 @@ describe("Saga weapon updates", () => {
     expect(rifle.system).toMatchObject({ group: "rifle", damage: { type: "energy" }, accuracy: "normal" });
     expect(warnings()).toHaveLength(3);
     expect(warnings()[0]).toBe(
-      'Blaster rifle: Weapon group was not changed — "bowcaster" is not one of the choices.',
+      'Blaster rifle: Weapon type was not changed — "bowcaster" is not one of the choices.',
     );
   });
 });
@@ -186,7 +186,7 @@ describe("Saga armor and talent updates", () => {
     const actor = await createSoldier();
     const focus = itemNamed(actor, "Weapon Focus (rifles)");
     await updateItem(focus, { system: { target: "light" } });
-    expect(focus.system).toMatchObject({ target: "rifle" });
+    expect(focus.system).toMatchObject({ target: "rifles" });
     await updateItem(focus, { system: { key: "armorProficiency", target: "light" } });
     expect(focus.system).toMatchObject({ key: "armorProficiency", target: "light" });
     const evasion = itemNamed(actor, "Evasion");

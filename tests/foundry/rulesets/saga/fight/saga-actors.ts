@@ -1,6 +1,7 @@
 // Saga actors for the fight's tests, built through the system's own data models (src/rulesets/saga/data):
 // a stormtrooper NPC (Con 14: Fortitude and damage threshold 12, Reflex 10) with chosen hit points, shield
-// rating and damage reduction, a droid, and a rifle and frag grenade to fire.
+// rating and damage reduction, a droid, and a rifle and frag grenade to fire. An armed trooper is proficient
+// with every weapon group but exotic unless told (`proficient: false`).
 import { SwrpgActor } from "../../../../../src/documents/actor.ts";
 
 export interface SagaActorOptions {
@@ -17,7 +18,17 @@ export interface SagaActorOptions {
   initiative?: { trained?: boolean; misc?: number };
   statuses?: string[];
   items?: Record<string, unknown>[];
+  /** Default true: an armed trooper gets Weapon Proficiency in every group but exotic (after its items). */
+  proficient?: boolean;
 }
+
+/** Weapon Proficiency in the six groups a trained trooper has (no exotic weapons). */
+export const TRAINED_GROUPS = ["simple", "advancedMelee", "lightsabers", "pistols", "rifles", "heavy"];
+const proficiencies = TRAINED_GROUPS.map((target) => ({
+  name: `Weapon Proficiency (${target})`,
+  type: "sagaTalent",
+  system: { kind: "feat", key: "weaponProficiency", target },
+}));
 
 /** A Saga NPC; its damage threshold is 12 (Con 14) unless `droid` (Strength stands in: 10, threshold 10). */
 export async function sagaTrooper(options: SagaActorOptions = {}): Promise<Actor.Implementation> {
@@ -34,7 +45,12 @@ export async function sagaTrooper(options: SagaActorOptions = {}): Promise<Actor
       cybernetic: options.cybernetic ?? false,
       initiative: { trained: options.initiative?.trained ?? false, misc: options.initiative?.misc ?? 0 },
     },
-    items: options.items ?? [],
+    items: [
+      ...(options.items ?? []),
+      ...(options.proficient !== false && options.items?.some((item) => item.type === "sagaWeapon")
+        ? proficiencies
+        : []),
+    ],
   } as unknown as Actor.CreateData);
   return actor as unknown as Actor.Implementation;
 }
