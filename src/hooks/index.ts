@@ -1,4 +1,5 @@
 import type { SystemRegistration } from "../system-registration.ts";
+import { crewSeatHooks } from "../vehicles/crew-seats.ts";
 import { attackCardButtons } from "./attack-card-buttons.ts";
 import { chatTokenLinks } from "./chat-token-links.ts";
 import { hotbarMacros } from "./hotbar-macros.ts";
@@ -16,6 +17,7 @@ export const registration: SystemRegistration = {
     systemQueries.register();
     oddsButton.listen();
     rulesetPackFolders.listen();
+    crewSeatHooks.listen();
     skillCardButtons.listen();
   },
 };

@@ -65,6 +65,8 @@ export interface RulesetSheet<D extends Actor.Implementation | Item.Implementati
   context(document: D, options: { editable: boolean }): Promise<object | null>;
   /** `data-action` handlers (actor sheets). */
   actions?: Readonly<Record<string, SheetAction>>;
+  /** An actor dropped on the sheet (a vehicle's crew station); absent: the drop does nothing. */
+  dropActor?(document: D, dropped: Actor.Implementation, target: EventTarget | null): Promise<boolean>;
 }
 
 /** Why the GM's check of a card refused it (a key under SWRPG.Damage.Refused), and what differed. */

@@ -89,6 +89,7 @@ describe("the system's init hook", () => {
       "npc",
       "sagaCharacter",
       "sagaNpc",
+      "vehicle",
     ]);
     expect(Object.keys(CONFIG.Item.dataModels).sort()).toEqual([
       "armor",
@@ -136,6 +137,7 @@ describe("the system's init hook", () => {
       [
         "Actor:character:true:swrpg",
         "Actor:npc:true:swrpg",
+        "Actor:vehicle:true:swrpg",
         "Item:armor:true:swrpg",
         "Item:feat:true:swrpg",
         "Item:weapon:true:swrpg",

@@ -3,6 +3,7 @@
 // actions, the multiple-action penalty at its edges. Dice are scripted; expected values worked by hand.
 import { describe, expect, it } from "vitest";
 import type { D6Combatant, D6SimWeapon } from "../../src/simulate/d6/d6-combatant.ts";
+import { d6Ruleset } from "../../src/simulate/d6/d6-ruleset.ts";
 import {
   applyD6Hit,
   d6InitiativeOrder,
@@ -244,6 +245,16 @@ describe("the start of each fight", () => {
     expect(state.health[2]!.wound).toBe("healthy");
     expect([...state.dropped]).toEqual([0, 0, 0]);
   });
+  it("each weapon keeps its own count: a rifle without limit and a single grenade in one pair of hands", () => {
+    const grenade: D6SimWeapon = {
+      ...blaster,
+      name: "Frag",
+      blast: { radius: [2], damage: [code(5)] },
+      uses: 1,
+    };
+    const state = d6State(versus([fighter("G", { weapons: [blaster, grenade] })], [fighter("B")], 15));
+    expect([...state.uses]).toEqual([-1, 1, -1]);
+  });
   it("a surprise round only when some are aware and some are not", () => {
     const surprise = (a: boolean | undefined, b: boolean | undefined) =>
       prepareD6Encounter(versus([fighter("A", { aware: a })], [fighter("B", { aware: b })], 20)).surprise;
@@ -288,5 +299,31 @@ describe("the mortally wounded roll (d6-combat.txt › Character Damage Chart)",
     const two = new ScriptedRandom([1, 1, 6]);
     endD6Round(state, two);
     expect(two.left).toBe(1);
+  });
+});
+
+describe("threatens: somebody on the field can hurt a foe (the command's warning)", () => {
+  const threatens = (a: D6Combatant[], b: D6Combatant[]) =>
+    d6Ruleset.threatens(d6Ruleset.prepare(versus(a, b, 20)));
+  it("one armed side is enough, whichever side it is; nobody armed is nobody", () => {
+    expect(threatens([fighter("A")], [fighter("B")])).toBe(true);
+    expect(threatens([fighter("A")], [fighter("B", { weapons: [] })])).toBe(true);
+    expect(threatens([fighter("A", { weapons: [] })], [fighter("B")])).toBe(true);
+    expect(threatens([fighter("A", { weapons: [] })], [fighter("B", { weapons: [] })])).toBe(false);
+  });
+  it("an ally is no foe: two armed on one side against an unarmed or a dead one still threaten", () => {
+    expect(threatens([fighter("A1"), fighter("A2")], [fighter("B", { weapons: [] })])).toBe(true);
+    expect(threatens([fighter("A1"), fighter("A2")], [fighter("B", { weapons: [], wound: "killed" })])).toBe(
+      true,
+    );
+  });
+});
+
+describe("stun weapons (d6-combat.txt › Character Damage Chart, stun damage)", () => {
+  it("a stun hit does not wound: 10 against 5, which wounds with a normal hit, leaves the wound level healthy", () => {
+    const stunner: D6SimWeapon = { ...blaster, stun: true };
+    const state = d6State(versus([fighter("A", { weapons: [stunner] })], [fighter("B")], 20));
+    applyD6Hit(state, new ScriptedRandom([5, 5, 2, 3]), state.encounter.combatants[0]!, 0, 1, code(2));
+    expect(state.health[1]!.wound).toBe("healthy");
   });
 });

@@ -168,6 +168,12 @@ export function defineActorSheet(sheet: RulesetSheet<Actor.Implementation>) {
       return (await core._onDropItem?.call(this, event, item)) ?? null;
     }
 
+    /** A dropped Actor (v13 ActorSheetV2#_onDropDocument calls this): the sheet's own use of it, if any. */
+    protected async _onDropActor(event: DragEvent, actor: Actor.Implementation): Promise<unknown> {
+      if (!this.isEditable || !sheet.dropActor) return null;
+      return (await sheet.dropActor(this.actor, actor, event.target)) ? actor : null;
+    }
+
     protected override _attachPartListeners(
       partId: string,
       htmlElement: HTMLElement,

@@ -20,6 +20,8 @@ import { rcrForcePoints } from "./points/force-points.ts";
 import { rcrSheets } from "./sheets.ts";
 import { conditionStatusEffects } from "./status-effects.ts";
 import { tokenBars } from "./token-bars.ts";
+import { RcrVehicleModel } from "./vehicle/vehicle-model.ts";
+import { rcrVehicleSheet } from "./vehicle/vehicle-sheet.ts";
 
 /** Token bars: vitality and wounds (an ordinary NPC's primary bar is wounds: see tokenBars). */
 const TRACKABLE = { bar: ["vitality", "wounds"], value: ["speed.value", "defense.value"] };
@@ -27,13 +29,18 @@ const TRACKABLE = { bar: ["vitality", "wounds"], value: ["speed.value", "defense
 export const rcr: Ruleset = {
   id: "rcr",
   label: "SWRPG.Setting.Ruleset.Rcr",
-  documentTypes: { Actor: actorDataModels, Item: itemDataModels },
-  heldItemTypes: HELD_ITEM_TYPES,
-  trackableAttributes: { character: TRACKABLE, npc: TRACKABLE },
-  tokenBars: (actor) => (actor.system instanceof ActorModel ? tokenBars(actor.system.heroic) : null),
+  documentTypes: { Actor: { ...actorDataModels, vehicle: RcrVehicleModel }, Item: itemDataModels },
+  heldItemTypes: { ...HELD_ITEM_TYPES, vehicle: ["weapon"] },
+  trackableAttributes: { character: TRACKABLE, npc: TRACKABLE, vehicle: { bar: ["hitPoints"], value: [] } },
+  tokenBars: (actor) =>
+    actor.system instanceof ActorModel
+      ? tokenBars(actor.system.heroic)
+      : actor.system instanceof RcrVehicleModel
+        ? { bar1: { attribute: "hitPoints" }, bar2: { attribute: null } }
+        : null,
   statusEffects: conditionStatusEffects(),
   defeatedStatus: "dead",
-  sheets: rcrSheets,
+  sheets: { ...rcrSheets, Actor: [...rcrSheets.Actor, rcrVehicleSheet] },
   rollClasses: ROLL_CLASSES,
   attack: { start: startAttack },
   chatCard: rcrChatCard,

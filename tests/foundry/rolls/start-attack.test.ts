@@ -8,7 +8,7 @@ import { startAttack } from "../../../src/rulesets/rcr/attack/attack-flow.ts";
 import { readAttackCard } from "../../../src/rulesets/rcr/dice/attack-card-message.ts";
 import { AttackRoll } from "../../../src/rulesets/rcr/dice/attack-roll.ts";
 import type { AttackChoices } from "../../../src/rulesets/rcr/dice/attack-views.ts";
-import { createActor, registerSystem, soldier, stormtrooper } from "../data/fixtures.ts";
+import { createActor, registerSystem, soldier, stormtrooper, systemOf } from "../data/fixtures.ts";
 import { expandObject, mergeInto } from "../fakes/data-model.ts";
 import { modeName } from "../fakes/generation.ts";
 import { choices } from "./attack-fixtures.ts";
@@ -299,5 +299,30 @@ describe("stance statuses after the attack", () => {
     forcedResults.push(10);
     await startAttack(actor, weaponId(actor, "Vibroblade"), { mode: "single", skipDialog: true });
     expect(actor.statuses.size).toBe(0);
+  });
+});
+
+// RCR Force Points (RCR core, not in the texts): a point spent from the dialog adds 1d6 (below 8th level) to
+// the attack roll as its own part, and one point is taken; with none left the attack is refused.
+describe("a Force Point spent from the dialog", () => {
+  it("a natural 8 + 3 on the point's die hits the stormtrooper 40 m away (3 − 2 + 8 + 3 = 12 vs 11); 1 point of 2 left", async () => {
+    const actor = await shooter();
+    await actor.update({ "system.forcePoints": 2 } as Actor.UpdateData);
+    await target(stormtrooper(), 40);
+    prompt.mockResolvedValueOnce({ ...choices(), spendForcePoint: true });
+    forcedResults.push(3, 8);
+    await startAttack(actor, weaponId(actor, "Blaster rifle"), single);
+    const attack = posted()[0]?.attacks[0];
+    expect(attack?.targets[0]).toMatchObject({ total: 12, defense: 11, hit: true });
+    expect(attack?.parts).toContainEqual({ label: "forcePoint", value: 3 });
+    expect(systemOf(actor).forcePoints).toBe(1);
+  });
+  it("with no Force Points the attack is refused and nothing is posted", async () => {
+    const actor = await shooter();
+    await target(stormtrooper(), 40);
+    prompt.mockResolvedValueOnce({ ...choices(), spendForcePoint: true });
+    await startAttack(actor, weaponId(actor, "Blaster rifle"), single);
+    expect(FakeChatMessage.created).toHaveLength(0);
+    expect(String(lastWarning()?.[0])).toContain("no Force Points");
   });
 });

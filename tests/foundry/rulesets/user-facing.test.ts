@@ -90,7 +90,7 @@ describe("with the minimal ruleset registered beside RCR", () => {
 
     it("offer only the world ruleset's actor and item types", async () => {
       await SwrpgActor.createDialog({}, {}, {});
-      expect(typesOffered(dialogs.Actor)).toEqual({ types: ["character", "npc"] });
+      expect(typesOffered(dialogs.Actor)).toEqual({ types: ["character", "npc", "vehicle"] });
       await SwrpgItem.createDialog();
       expect(typesOffered(dialogs.Item)).toEqual({ types: ["weapon", "armor", "feat"] });
       setWorldRuleset("minimal");

@@ -45,6 +45,8 @@ export interface AttackDialogInput {
   rollMode?: AttackRollMode;
   /** What the scene measured per target token (none off a square grid): shown, and the checkboxes' start. */
   measured?: Readonly<Record<string, MeasuredTarget>>;
+  /** The attacker's Force Points and the dice one adds (null or absent: none to spend). */
+  forcePoint?: { points: number; die: string } | null;
 }
 
 export type { RunningTotal } from "../../../dice/attack-form.ts";
@@ -99,6 +101,7 @@ export function attackDialogContext(input: AttackDialogInput) {
     // object (rcr-combat.txt › Strike an Object).
     specials: weapon.kind === "melee" ? ["none", ...MANEUVER_KINDS] : ["none", "object"],
     total: runningTotal(input, choices),
+    forcePoint: input.forcePoint ?? null,
     targets: input.targets.map((target, index) => ({
       index,
       name: target.name,
@@ -137,6 +140,7 @@ export function readAttackForm(
     pullBlow: oneOf(PULLS, get("pullBlow"), "none"),
     touch: get("touch") !== null,
     situational: situationalOf(get),
+    spendForcePoint: get("spendForcePoint") !== null,
     ...specialOf(weapon, get("special")),
     targets: targetChoices(targets, get, (field) => ({
       cover: oneOf(DEGREES, field("cover"), "none"),

@@ -1,4 +1,5 @@
 import { ownToken, readyAttacker, readyWeapon, targetedTokens } from "../../../dice/attack-start.ts";
+import { forcePointOffer, rollForcePoint } from "../../../dice/force-point-roll.ts";
 import { warn } from "../../../dice/notify.ts";
 import { WeaponModel } from "../data/item/weapon-model.ts";
 import { createAttackMessage } from "../dice/attack-card-message.ts";
@@ -121,11 +122,25 @@ export async function startAttack(
       const offHand = offItem ? weaponView(offItem, system) : null;
       return plannedBonuses({ attacker, weapon, offHand, choices: current, targets });
     };
-    const chosen = await promptAttackChoices({ weapon, offHandWeapons, targets, choices, measured, preview });
+    const forcePoint = forcePointOffer(actor);
+    const chosen = await promptAttackChoices({
+      weapon,
+      offHandWeapons,
+      targets,
+      choices,
+      measured,
+      preview,
+      forcePoint,
+    });
     if (!chosen) return;
-    const { special, ...plain } = chosen;
+    const { special, spendForcePoint, ...plain } = chosen;
     choices = plain;
     await remember(key, choices);
+    if (spendForcePoint && !special) {
+      const spent = await rollForcePoint(actor);
+      if (!spent) return;
+      choices = { ...choices, forcePoint: spent.value };
+    }
     // A special attack chosen in the dialog goes on in its own flow, with this weapon.
     if (special) return startManeuver(actor, special, { weaponId });
   }

@@ -121,6 +121,8 @@ function plan(data: AttackRequestData): Plan | AttackRefusal {
     halfDamage = pulled.hit.halfDamage === true;
   }
   if (choices.situational) chosen.push({ label: "situational", value: choices.situational });
+  // A spent Force Point's dice (RCR core, not in the texts): added to each attack roll of the attack.
+  if (choices.forcePoint) chosen.push({ label: "forcePoint", value: choices.forcePoint });
   const parts = mergeParts(attacker.attackParts[weapon.kind], chosen);
   const offHand = data.offHand ? plannerWeapon(attacker, data.offHand) : null;
   const result = planAttacks({

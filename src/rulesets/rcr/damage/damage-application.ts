@@ -8,6 +8,7 @@
 import { cardDamageApplication } from "../../../damage/card-parts.ts";
 import { rcrCard } from "../dice/attack-card-message.ts";
 import { DamageRoll } from "../dice/damage-roll.ts";
+import { applyToVehicle, isRcrVehicle, undoOnVehicle, vehicleLogged } from "../vehicle/vehicle-damage.ts";
 import { applyToActor, loggedDamage, undoOnActor } from "./apply-damage.ts";
 import { type ApplyMode, type DamageSpec, damageSpec, takenBy } from "./damage-plan.ts";
 import { verifyRcrCard } from "./verify-card.ts";
@@ -20,6 +21,7 @@ export const rcrDamage = cardDamageApplication(rcrCard, {
   spec: (card, attackIndex, tokenUuid, mode, roll) =>
     damageSpec(card, attackIndex, tokenUuid, mode, roll instanceof DamageRoll ? roll : null),
   async apply(actor, spec: DamageSpec, source) {
+    if (isRcrVehicle(actor)) return applyToVehicle(actor, spec, source);
     const applied = await applyToActor(actor, spec, source);
     if (!applied) return null;
     const { entry, fortitudeDC, stopped } = applied;
@@ -28,6 +30,7 @@ export const rcrDamage = cardDamageApplication(rcrCard, {
     return { taken, followUp: (tokenUuid) => dispatchWoundSave(actor, tokenUuid, fortitudeDC, entry) };
   },
   verify: verifyRcrCard,
-  logged: (actor, source) => loggedDamage(actor, source) !== null,
-  undo: undoOnActor,
+  logged: (actor, source) =>
+    isRcrVehicle(actor) ? vehicleLogged(actor, source) : loggedDamage(actor, source) !== null,
+  undo: (actor, source) => (isRcrVehicle(actor) ? undoOnVehicle(actor, source) : undoOnActor(actor, source)),
 });

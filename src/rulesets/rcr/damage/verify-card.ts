@@ -6,6 +6,8 @@ import type { AttackCardData, AttackEntry, TargetResult } from "../dice/attack-c
 import { AttackRoll } from "../dice/attack-roll.ts";
 import { actorModel, attackerView, unarmedView, weaponView } from "../dice/combatant-views.ts";
 import { DamageRoll } from "../dice/damage-roll.ts";
+import { vehicleAttackViews } from "../vehicle/vehicle-attack.ts";
+import { isRcrVehicle } from "../vehicle/vehicle-damage.ts";
 
 /**
  * The GM's check of a player's card before the GM's client applies its damage (the relay): the card's
@@ -75,6 +77,28 @@ function speakerToken(message: ChatMessage.Implementation, actor: Actor.Implemen
   return spoken ?? actor.getActiveTokens(true, true)[0] ?? null;
 }
 
+/** The attacker, weapon and off-hand weapon from the documents (a vehicle's from its station now), or what is gone. */
+function attackSides(attacker: Actor.Implementation, card: AttackCardData) {
+  if (isRcrVehicle(attacker)) {
+    const views = vehicleAttackViews(attacker, card.weapon.id);
+    return "refused" in views
+      ? `the vehicle weapon cannot fire: ${views.refused}`
+      : { ...views, offHand: null };
+  }
+  const system = actorModel(attacker);
+  if (!system) return "the attacker is gone";
+  const item = card.weapon.id === null ? null : attacker.items.get(card.weapon.id);
+  const weapon = card.weapon.id === null ? unarmedView(system) : item ? weaponView(item, system) : null;
+  if (!weapon) return "the weapon is gone";
+  const offId = card.choices?.offHandWeaponId;
+  const offItem = offId ? attacker.items.get(offId) : null;
+  return {
+    attacker: attackerView(attacker, system),
+    weapon,
+    offHand: offItem ? weaponView(offItem, system) : null,
+  };
+}
+
 /** The card worked out again from the documents, the card's choices and the message's dice. */
 async function recomputed(
   message: ChatMessage.Implementation,
@@ -84,13 +108,9 @@ async function recomputed(
   const choices = card.choices;
   if (!choices) return unverifiable("the card stores no choices");
   const attacker = await actorAt(card.attacker.uuid);
-  const system = actorModel(attacker);
-  if (!attacker || !system) return unverifiable("the attacker is gone");
-  const item = card.weapon.id === null ? null : attacker.items.get(card.weapon.id);
-  const weapon = card.weapon.id === null ? unarmedView(system) : item ? weaponView(item, system) : null;
-  if (!weapon) return unverifiable("the weapon is gone");
-  const offItem = choices.offHandWeaponId ? attacker.items.get(choices.offHandWeaponId) : null;
-  const offHand = offItem ? weaponView(offItem, system) : null;
+  if (!attacker) return unverifiable("the attacker is gone");
+  const sides = attackSides(attacker, card);
+  if (typeof sides === "string") return unverifiable(sides);
   const uuids = [
     ...new Set([
       ...card.attacks.flatMap((attack) => attack.targets.map((target) => target.tokenUuid)),
@@ -104,7 +124,7 @@ async function recomputed(
     tokens.push(token);
   }
   const { targets } = attackTargets(speakerToken(message, attacker), tokens);
-  const data = { attacker: attackerView(attacker, system), weapon, offHand, choices, targets };
+  const data = { ...sides, choices, targets };
   try {
     const result = await runAttack(data, replayDice(message.rolls));
     return "ok" in result ? { refused: "cardMismatch", detail: `refused: ${result.refused}` } : result;

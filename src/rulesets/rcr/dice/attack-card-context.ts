@@ -20,6 +20,10 @@ function outcome(target: TargetResult): "hit" | "miss" | "critical" | "concealed
 
 /** What a token took, in vitality and wounds, and what its armor's DR stopped (marks since it is stored). */
 function appliedView(mark: AppliedMark) {
+  // A vehicle loses hit points (rulesets/rcr/vehicle/vehicle-damage.ts); the key's {vitality} carries them.
+  const hull = mark.taken.hp;
+  if (hull !== undefined)
+    return { key: "SWRPG.Chat.Applied.hull", vitality: hull, wounds: 0, stopped: mark.taken.dr ?? 0 };
   const vitality = mark.taken.vitality ?? 0;
   const wounds = mark.taken.wounds ?? 0;
   const part = vitality && wounds ? "both" : vitality ? "vitality" : wounds ? "wounds" : "none";

@@ -118,6 +118,10 @@ export interface AttackChoices {
   targets: Record<string, TargetChoice>;
   /** Who sees the card (core roll modes); absent: the user's chat setting. */
   rollMode?: AttackRollMode;
+  /** Spend a Force Point on this attack (the dialog's checkbox; never remembered). */
+  spendForcePoint?: boolean;
+  /** The spent Force Point's rolled die, added to every attack roll of this attack as its own part. */
+  forcePoint?: number;
   /** A special attack with this weapon instead (rulesets/rcr/maneuvers): its own dialog follows. */
   special?: "grapple" | "trip" | "banthaRush" | "disarm" | "overrun" | "object";
 }

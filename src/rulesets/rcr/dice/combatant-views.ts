@@ -6,6 +6,7 @@ import { attackKindOf, gripOf } from "../data/actor/weapon-attacks.ts";
 import { attackFeatFlags, featAppliesTo } from "../data/item/feat-registry.ts";
 import { allowedFireModes } from "../data/item/fire-modes.ts";
 import { WeaponModel } from "../data/item/weapon-model.ts";
+import { vehicleTargetView } from "../vehicle/vehicle-target.ts";
 import type { AttackerView, TargetView, WeaponView } from "./attack-views.ts";
 
 /**
@@ -101,7 +102,7 @@ export function unarmedView(system: ActorModel): WeaponView {
 export function targetView(token: TokenDocument.Implementation, distance: number): TargetView | null {
   const actor = token.actor;
   const system = actorModel(actor);
-  if (!actor || !system) return null;
+  if (!actor || !system) return vehicleTargetView(token, distance);
   const combat = system.combat;
   return {
     tokenUuid: token.uuid,

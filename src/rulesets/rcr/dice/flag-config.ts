@@ -1,4 +1,5 @@
 import type { AppliedMark } from "../../../damage/applied-marks.ts";
+import type { VehicleLogEntry } from "../../../vehicles/hull-log.ts";
 import type { DamageLogEntry } from "../damage/damage-log.ts";
 import type { WoundsThisRound } from "../damage/wounds-this-round.ts";
 import type { GrappleState, ManeuverCard } from "../maneuvers/maneuver-types.ts";
@@ -19,6 +20,8 @@ declare module "fvtt-types/configuration" {
         deadFromWounds?: boolean;
         /** Who this fighter grapples with (rulesets/rcr/maneuvers). */
         grapple?: GrappleState;
+        /** Damage to a vehicle of any ruleset (src/vehicles/hull-log.ts). */
+        vehicleLog?: VehicleLogEntry[];
       };
     };
     User: { swrpg?: { attackChoices?: Record<string, AttackChoices> } };

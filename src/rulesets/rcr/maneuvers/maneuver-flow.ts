@@ -6,6 +6,8 @@ import { currentRollMode } from "../../../foundry-compat/message-mode.ts";
 import type { AttackRollMode } from "../dice/attack-views.ts";
 import { actorModel } from "../dice/combatant-views.ts";
 import { objectStart } from "../objects/object-form.ts";
+import { sendProvoked } from "../opportunity/action-provokes.ts";
+import { provokedByManeuver } from "../opportunity/maneuver-provokes.ts";
 import { postManeuverCard } from "./maneuver-card.ts";
 import { coreManeuverDice } from "./maneuver-dice.ts";
 import { type ManeuverFormRead, maneuverDialogContext, readManeuverForm } from "./maneuver-form.ts";
@@ -103,6 +105,9 @@ export async function startManeuver(
   const { dice, rolls } = coreManeuverDice(actor.getRollData());
   const card = await resolveManeuver(request, dice);
   if ("ok" in card) return warn(REFUSED + card.refused, { name: actor.name });
+  // Who the attack provokes, from where the attacker stands before the card moves anyone.
+  const provoked = provokedByManeuver(actor, options, aimed ? [aimed] : []);
   const message = await postManeuverCard(actor, own, card, rolls);
   if (message) await settleManeuver(message, card);
+  await sendProvoked(provoked);
 }

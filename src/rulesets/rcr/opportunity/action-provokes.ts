@@ -5,7 +5,7 @@ import type { AttackChoices, WeaponView } from "../dice/attack-views.ts";
 import { actorModel } from "../dice/combatant-views.ts";
 import { squareGridOf } from "../map/scene-tokens.ts";
 import { diagonalRuleOf, tokenFootprint } from "../map/token-footprint.ts";
-import { sendPrompts } from "./opportunity-prompt.ts";
+import { type ProvokerView, sendPrompts } from "./opportunity-prompt.ts";
 import { type OpportunityThreatener, provokedByAction } from "./provoked.ts";
 import { threatenersOn } from "./threateners.ts";
 
@@ -48,20 +48,21 @@ export function provokedByActions(
   return [...found.values()];
 }
 
-/** Prompts those the attack provokes (none outside a started combat or off a square grid). */
-export async function promptProvokedByAttack(
-  actor: Actor.Implementation,
-  weapon: WeaponView,
-  choices: AttackChoices,
+export type Provoked = { provoked: OpportunityThreatener[]; provoker: ProvokerView };
+
+/**
+ * Who the actions taken from the token's square provoke, and the provoker as the prompt names it; null
+ * outside a started combat or off a square grid. Worked out before the action moves anyone.
+ */
+export function provokedFrom(
+  token: TokenDocument.Implementation | null | undefined,
+  actions: readonly { action: CombatAction; ctx: ProvocationContext }[],
   targets: readonly TokenDocument.Implementation[],
-): Promise<void> {
-  const token = ownToken(actor);
+  only?: (threatener: OpportunityThreatener) => boolean,
+): Provoked | null {
   const scene = token?.parent;
   const grid = squareGridOf(scene);
-  if (!token || !scene || !grid || !game.combat?.started) return;
-  const martialArts = actorModel(actor)?.feats.martialArts.has ?? false;
-  const actions = attackActions(weapon, choices, martialArts);
-  if (!actions.length) return;
+  if (!token || !scene || !grid || !game.combat?.started || !actions.length) return null;
   const at = tokenFootprint(
     { x: token.x ?? 0, y: token.y ?? 0, width: token.width ?? 1, height: token.height ?? 1 },
     grid,
@@ -79,7 +80,25 @@ export async function promptProvokedByAttack(
   const rule = diagonalRuleOf(grid);
   const provoked = provokedByActions(actions, (action, ctx) =>
     provokedByAction(action, ctx, at, attacker, seen, targetUuids, rule),
-  );
-  const provoker = { tokenUuid: token.uuid, name: token.name ?? actor.name, hidden: token.hidden === true };
-  await sendPrompts(provoked, provoker, "action");
+  ).filter((threatener) => !only || only(threatener));
+  const provoker = { tokenUuid: token.uuid, name: token.name ?? "", hidden: token.hidden === true };
+  return { provoked, provoker };
+}
+
+/** Sends the prompts worked out by `provokedFrom`. */
+export async function sendProvoked(found: Provoked | null): Promise<void> {
+  if (found?.provoked.length) await sendPrompts(found.provoked, found.provoker, "action");
+}
+
+/** Prompts those the attack provokes (none outside a started combat or off a square grid). */
+export async function promptProvokedByAttack(
+  actor: Actor.Implementation,
+  weapon: WeaponView,
+  choices: AttackChoices,
+  targets: readonly TokenDocument.Implementation[],
+): Promise<void> {
+  const martialArts = actorModel(actor)?.feats.martialArts.has ?? false;
+  const found = provokedFrom(ownToken(actor), attackActions(weapon, choices, martialArts), targets);
+  if (found) found.provoker.name ||= actor.name;
+  await sendProvoked(found);
 }

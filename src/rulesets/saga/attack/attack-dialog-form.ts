@@ -73,6 +73,8 @@ export interface SagaDialogInput {
   variant?: Partial<SagaVariant>;
   /** Who sees the roll when the dialog opens: the one last chosen, else the user's chat setting. */
   rollMode?: RollMode;
+  /** The attacker's Force Points and the die one adds (null or absent: none to spend). */
+  forcePoint?: { points: number; die: string } | null;
 }
 
 /**
@@ -104,6 +106,7 @@ export function sagaDialogContext(input: SagaDialogInput) {
   const running = sagaRunningTotal(input, choices);
   return {
     choices,
+    forcePoint: input.areaOnly ? null : (input.forcePoint ?? null),
     total: running?.total ?? null,
     rollModes: ROLL_MODES,
     rollMode: choices.rollMode ?? input.rollMode ?? "publicroll",
@@ -185,6 +188,7 @@ export function readSagaAttackForm(get: FieldGetter, input: SagaDialogInput): Sa
       : oneOf<saga.HeavyAttackTier | "">(heavyTiers(input), get("heavy"), "") || undefined,
     maneuver,
     targets: ranged,
+    spendForcePoint: get("spendForcePoint") !== null,
     ...(rollMode ? { rollMode } : {}),
   };
 }

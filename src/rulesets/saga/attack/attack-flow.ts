@@ -1,6 +1,7 @@
 import { areaGrid, keepAreaIf, type SceneGrid, seenTokens } from "../../../canvas/index.ts";
 import { ownToken, readyAttacker, readyWeapon, targetedTokens } from "../../../dice/attack-start.ts";
 import { collectedRolls } from "../../../dice/collected-rolls.ts";
+import { forcePointOffer, rollForcePoint } from "../../../dice/force-point-roll.ts";
 import { warn } from "../../../dice/notify.ts";
 import { saga } from "../../../rules/index.ts";
 import type { AttackRequest } from "../../types.ts";
@@ -207,9 +208,23 @@ export async function startSagaAttack(
     if (request.skipDialog) return;
   } else choices = withMeasuredRanges(choices, ranges.measured);
   if (!request.skipDialog) {
-    const chosen = await promptSagaChoices({ weapon, attacker, targets: targeted, choices, variant });
+    const forcePoint = forcePointOffer(actor);
+    const chosen = await promptSagaChoices({
+      weapon,
+      attacker,
+      targets: targeted,
+      choices,
+      variant,
+      forcePoint,
+    });
     if (!chosen) return;
-    choices = chosen;
+    const { spendForcePoint, ...plain } = chosen;
+    choices = plain;
+    if (spendForcePoint) {
+      const spent = await rollForcePoint(actor);
+      if (!spent) return;
+      choices = { ...choices, forcePoint: spent.value };
+    }
   }
 
   // The fire mode chosen, its shots are checked before an area is placed (rollAndPost spends them).

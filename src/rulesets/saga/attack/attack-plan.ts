@@ -165,6 +165,8 @@ export function planAttack(asked: SagaAttackRequest): AttackPlan | SagaAttackRef
   const variant = formulas ? variantPlan(request, weaponDice) : null;
   const extra: SagaCardPart[] = [...fire.parts];
   if (choices.situational) extra.push({ label: "situational", value: choices.situational });
+  // A spent Force Point's die (Saga core, not in the texts: forcePointDie).
+  if (choices.forcePoint) extra.push({ label: "forcePoint", value: choices.forcePoint });
   const maneuver = choices.maneuver ? maneuverParts(attacker.combatManeuverBonus ?? 0) : null;
   const own = maneuver ?? variant?.parts;
   const parts = [...(own ?? weapon.attackParts), ...extra];

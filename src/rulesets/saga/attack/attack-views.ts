@@ -108,6 +108,10 @@ export interface SagaAttackChoices {
   maneuver?: boolean | undefined;
   /** Per target token uuid. */
   targets: Record<string, SagaTargetChoice>;
+  /** Spend a Force Point on this attack (the dialog's checkbox). */
+  spendForcePoint?: boolean | undefined;
+  /** The spent Force Point's rolled die, added to the attack roll as its own part. */
+  forcePoint?: number | undefined;
   /** Who sees the card (core's roll modes); absent: the user's chat setting. */
   rollMode?: RollMode | undefined;
 }

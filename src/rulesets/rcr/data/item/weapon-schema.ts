@@ -7,6 +7,7 @@ import {
   integer,
   type SchemaOf,
 } from "../../../../data/fields.ts";
+import { WEAPON_STATIONS } from "../../../../vehicles/crew-fields.ts";
 
 export const DAMAGE_TYPES = [
   "energy",
@@ -80,6 +81,8 @@ export const WEAPON_FIELDS = {
   double: flag("SWRPG.Weapon.Double"),
   equipped: flag("SWRPG.Item.Equipped"),
   hand: choice("SWRPG.Weapon.Hand.label", WEAPON_HANDS, "primary", `${PREFIX}Hand.`),
+  /** On a vehicle: the crew station that fires it (issue 37); "none" on a character. */
+  station: choice("SWRPG.Vehicle.Station.label", WEAPON_STATIONS, "none", "SWRPG.Vehicle.Station."),
   description: html,
 } as const;
 

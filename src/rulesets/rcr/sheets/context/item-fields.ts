@@ -23,7 +23,8 @@ export const ITEM_SHEET_SPECS: Readonly<Record<ItemSheetType, ItemSheetSpec>> = 
       carried: ["equipped", "hand"],
     },
     // The stun setting is not applied for RCR yet: the sheet offers no "Set to stun" until it is.
-    omitted: ["stun.active"],
+    // The station is chosen on the vehicle sheet's weapon row.
+    omitted: ["stun.active", "station"],
   },
   armor: {
     fields: ARMOR_FIELDS,
