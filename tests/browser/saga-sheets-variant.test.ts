@@ -97,7 +97,72 @@ describe("the 15-step condition track (sagaVariantConditionTrack)", () => {
     expect(await steps.count()).toBe(6);
     expect(await steps.nth(5).getAttribute("aria-pressed")).toBe("true");
     expect(await page.locator(".saga-header .condition-penalty").textContent()).toBe("penalty +0");
-    expect(await page.locator(".condition-note").count()).toBe(0);
+    expect(await page.locator(".saga-header .condition-note").innerText()).toBe(
+      "The bottom step leaves the creature helpless; for any other cause (bound, asleep) mark Helpless under Conditions.",
+    );
+  });
+});
+
+describe("one way to see helpless (issue 34: the track's bottom step and the Conditions tab's toggle)", () => {
+  it("the 5-step track names each step's value once: Normal, −1, −2, −5, −10, Helpless", async () => {
+    const { actor, context } = await variantContext({}, 2);
+    const page = await open(SAGA_CHARACTER_LAYOUT, context, actor.name, "light", "stats");
+    expect(await page.locator(".saga-header .condition-step").allInnerTexts()).toEqual([
+      "Normal",
+      "−1",
+      "−2",
+      "−5",
+      "−10",
+      "Helpless",
+    ]);
+    expect(await page.locator(".saga-header .step-penalty").count()).toBe(0);
+    expect(await page.locator(".saga-header .condition-penalty").textContent()).toBe("penalty −2");
+  });
+  it.each(["light", "dark"] as Theme[])(
+    "%s: the threshold beside a lowered Fortitude says it is Fortitude before the condition penalty; screenshot",
+    async (theme) => {
+      const { actor, context } = await variantContext({}, 2);
+      const page = await open(SAGA_CHARACTER_LAYOUT, context, actor.name, theme, "stats");
+      await SheetBrowser.screenshot(page, `saga-threshold-note-${theme}`);
+      await check(page);
+      // The soldier's threshold is 18 (its Fortitude, as the core test below pins); −2 on the track lowers
+      // Fortitude to 16 and leaves the threshold at 18 (Saga core).
+      expect(await textOf(page, '[data-value="defense.fortitude"]')).toBe("16");
+      expect(await textOf(page, '.saga-header [data-value="damageThreshold"] strong')).toBe("18");
+      for (const where of [".saga-header", ".saga-extra"])
+        expect(await textOf(page, `${where} .threshold-note`)).toBe("Fortitude before the condition penalty");
+      expect(await page.locator(".saga-header .threshold").getAttribute("data-tooltip")).toContain(
+        "Fortitude Defense before the condition penalty",
+      );
+    },
+  );
+  it("on the Normal step (no penalty) the note is not needed and not shown", async () => {
+    const { actor, context } = await variantContext({}, 0);
+    const page = await open(SAGA_CHARACTER_LAYOUT, context, actor.name, "light", "stats");
+    expect(await page.locator(".threshold-note").count()).toBe(0);
+  });
+  it.each(["light", "dark"] as Theme[])(
+    "%s: at the bottom step the Conditions tab's Helpless shows pressed and says the track set it; screenshot",
+    async (theme) => {
+      const { actor, context } = await variantContext({}, 5);
+      const page = await open(SAGA_CHARACTER_LAYOUT, context, actor.name, theme, "conditions");
+      await SheetBrowser.screenshot(page, `saga-helpless-from-track-${theme}`);
+      await check(page);
+      const helpless = page.locator('.condition-toggle[data-status-id="helpless"]');
+      expect(await helpless.getAttribute("aria-pressed")).toBe("true");
+      expect(await helpless.isDisabled()).toBe(true);
+      expect(await helpless.getAttribute("data-tooltip")).toBe(
+        "Helpless: the condition track is at its bottom step. Move the track up to clear it.",
+      );
+    },
+  );
+  it("above the bottom the toggle is the one way to mark helpless for other causes: not pressed, enabled", async () => {
+    const { actor, context } = await variantContext({}, 4);
+    const page = await open(SAGA_CHARACTER_LAYOUT, context, actor.name, "light", "conditions");
+    const helpless = page.locator('.condition-toggle[data-status-id="helpless"]');
+    expect(await helpless.getAttribute("aria-pressed")).toBe("false");
+    expect(await helpless.isDisabled()).toBe(false);
+    expect(await helpless.getAttribute("data-tooltip")).toBeNull();
   });
 });
 
@@ -160,6 +225,41 @@ describe("variant defenses and thresholds (sagaVariantDefenses)", () => {
     for (const name of ["classDefense.general", "classDefense.devastatingInjury", "combatManeuverBonus"])
       expect(await page.locator(`[name="system.${name}"]`).count()).toBe(1);
     expect(await page.locator('[data-value="defense.reflex"]').count()).toBe(0);
+    // Breakdowns like the core defenses' (issue 34), parts from the engine: General 10 + 1 + 2 + 4 + 2.
+    const parts = (selector: string) =>
+      page
+        .locator(`${selector} .breakdown li`)
+        .evaluateAll((items) =>
+          items.map(
+            (li) =>
+              `${li.querySelector(".part-label")?.textContent} ${li.querySelector(".part-value")?.textContent}`,
+          ),
+        );
+    expect(await parts('[data-defense="general"]')).toEqual([
+      "Base +10",
+      "Half level +1",
+      "Dexterity +2",
+      "Armor +4",
+      "Class +2",
+    ]);
+    expect(await parts('[data-defense="combatManeuver"]')).toEqual([
+      "Base +10",
+      "Dexterity +2",
+      "Combat Maneuver Attack Bonus +5",
+    ]);
+    expect(await parts('[data-defense="devastatingInjury"]')).toEqual([
+      "Heroic level +3",
+      "Constitution +1",
+      "Class +1",
+    ]);
+    // Threshold 10 = 5 + 1 + 1 (Con) + 3 (the other modifiers entered); mental 7 = 5 + 1 + 0 (Wis) + 1.
+    expect(await parts(".saga-extra .damage-threshold")).toEqual([
+      "Base +5",
+      "Half level +1",
+      "Constitution +1",
+      "Other +3",
+    ]);
+    expect(await parts(".saga-extra .mental-threshold")).toEqual(["Base +5", "Half level +1", "Other +1"]);
   });
 
   it("off: core's three defenses and threshold 18, no mental threshold, no variant inputs", async () => {

@@ -241,7 +241,7 @@ describe("Saga item sheets", () => {
       focus.name,
       "light",
     );
-    expect(await talent.inputValue('[name="system.target"]')).toBe("rifle");
-    expect(await talent.locator('[name="system.target"] option').count()).toBe(9);
+    expect(await talent.inputValue('[name="system.target"]')).toBe("rifles");
+    expect(await talent.locator('[name="system.target"] option').count()).toBe(8);
   });
 });

@@ -8,6 +8,11 @@ export interface ConditionToggleView {
   img: string;
   /** The actor has the status (the button is pressed). */
   active: boolean;
+  /**
+   * Set by something else than the toggle (the ruleset's lang key saying what): shown pressed and disabled,
+   * so the sheet has one place that says the actor is in that state and why.
+   */
+  setBy?: string;
 }
 
 /** Every status of the ruleset as a toggle, in its order, pressed where the actor has it. */

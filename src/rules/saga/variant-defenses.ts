@@ -1,4 +1,5 @@
-import { half } from "./compose.ts";
+import type { ComposedBonus } from "../rcr/types.ts";
+import { composeParts, half } from "./compose.ts";
 
 /** What `defenses` takes. */
 export interface VariantDefensesInput {
@@ -44,37 +45,84 @@ export interface VariantDefenses {
 /** saga-special-combat-rules.txt › Helpless Opponents: Dexterity treated as 0, a -5 modifier. */
 export const HELPLESS_DEX_MODIFIER = -5;
 
+/** Each variant defense with its parts (labels below), as the sheet's breakdowns show them. */
+export type VariantDefenseBreakdown = Record<keyof VariantDefenses, ComposedBonus>;
+
 /**
  * saga-variant-character-combat.txt › Standard Defense Formulas, Special Defense Formulas: General 10 + ½ level
  * + Dex + armor + class + size; Combat Maneuver 10 + Dex + combat maneuver attack bonus; Fortitude 10 + ½
  * level + Con + class + size; Reflex 10 + ½ level + Dex + class + size; Will 10 + ½ level + Wis + class;
- * Devastating Injury level + Con + class + size; each + its additional modifiers.
+ * Devastating Injury level + Con + class + size; each + its additional modifiers. Each with its parts
+ * (zeros left out). Labels: base, halfLevel, heroicLevel, dexterity, constitution, wisdom, armor, class,
+ * size, combatManeuver, additional.
  */
-export function defenses(input: VariantDefensesInput): VariantDefenses {
-  const halfLevel = half(input.heroicLevel);
+export function defenseBreakdown(input: VariantDefensesInput): VariantDefenseBreakdown {
   const cls = input.classBonus ?? {};
   const add = input.additional ?? {};
-  const dex = input.dexModifier;
-  const reflexDex = input.helpless ? HELPLESS_DEX_MODIFIER : dex;
+  const base = { label: "base", value: 10 };
+  const halfLevel = { label: "halfLevel", value: half(input.heroicLevel) };
+  const dex = { label: "dexterity", value: input.dexModifier };
+  const con = { label: "constitution", value: input.conModifier };
+  const size = { label: "size", value: input.sizeModifier };
+  const part = (label: string, value: number | undefined) => ({ label, value: value ?? 0 });
   return {
-    general:
-      10 +
-      halfLevel +
-      dex +
-      (input.armorBonus ?? 0) +
-      (cls.general ?? 0) +
-      input.sizeModifier +
-      (add.general ?? 0),
-    combatManeuver: 10 + dex + (input.combatManeuverAttackBonus ?? 0) + (add.combatManeuver ?? 0),
-    fortitude:
-      10 + halfLevel + input.conModifier + (cls.fortitude ?? 0) + input.sizeModifier + (add.fortitude ?? 0),
-    reflex: 10 + halfLevel + reflexDex + (cls.reflex ?? 0) + input.sizeModifier + (add.reflex ?? 0),
-    will: 10 + halfLevel + input.wisModifier + (cls.will ?? 0) + (add.will ?? 0),
-    devastatingInjury:
-      input.heroicLevel +
-      input.conModifier +
-      (cls.devastatingInjury ?? 0) +
-      input.sizeModifier +
-      (add.devastatingInjury ?? 0),
+    general: composeParts([
+      base,
+      halfLevel,
+      dex,
+      part("armor", input.armorBonus),
+      part("class", cls.general),
+      size,
+      part("additional", add.general),
+    ]),
+    combatManeuver: composeParts([
+      base,
+      dex,
+      part("combatManeuver", input.combatManeuverAttackBonus),
+      part("additional", add.combatManeuver),
+    ]),
+    fortitude: composeParts([
+      base,
+      halfLevel,
+      con,
+      part("class", cls.fortitude),
+      size,
+      part("additional", add.fortitude),
+    ]),
+    reflex: composeParts([
+      base,
+      halfLevel,
+      { label: "dexterity", value: input.helpless ? HELPLESS_DEX_MODIFIER : input.dexModifier },
+      part("class", cls.reflex),
+      size,
+      part("additional", add.reflex),
+    ]),
+    will: composeParts([
+      base,
+      halfLevel,
+      { label: "wisdom", value: input.wisModifier },
+      part("class", cls.will),
+      part("additional", add.will),
+    ]),
+    devastatingInjury: composeParts([
+      { label: "heroicLevel", value: input.heroicLevel },
+      con,
+      part("class", cls.devastatingInjury),
+      size,
+      part("additional", add.devastatingInjury),
+    ]),
+  };
+}
+
+/** The variant's six defenses: the totals of `defenseBreakdown`. */
+export function defenses(input: VariantDefensesInput): VariantDefenses {
+  const breakdown = defenseBreakdown(input);
+  return {
+    general: breakdown.general.total,
+    combatManeuver: breakdown.combatManeuver.total,
+    fortitude: breakdown.fortitude.total,
+    reflex: breakdown.reflex.total,
+    will: breakdown.will.total,
+    devastatingInjury: breakdown.devastatingInjury.total,
   };
 }

@@ -63,6 +63,116 @@ describe("variant defenses", () => {
   });
 });
 
+describe("variant defense breakdowns (the sheet's parts, issue 34)", () => {
+  const every = {
+    ...hero,
+    armorBonus: 4,
+    combatManeuverAttackBonus: 6,
+    classBonus: { general: 1, fortitude: 2, reflex: 3, will: 4, devastatingInjury: 5 },
+    additional: {
+      general: -2,
+      combatManeuver: -2,
+      fortitude: -2,
+      reflex: -2,
+      will: -2,
+      devastatingInjury: -2,
+    },
+  };
+  const labelled = (composed: { parts: { label: string; value: number }[] }) =>
+    composed.parts.map((part) => `${part.label} ${part.value}`);
+  it("each formula's terms in the text's order, named", () => {
+    const parts = saga.defenseBreakdown(every);
+    expect(labelled(parts.general)).toEqual([
+      "base 10",
+      "halfLevel 3",
+      "dexterity 3",
+      "armor 4",
+      "class 1",
+      "size -1",
+      "additional -2",
+    ]);
+    expect(labelled(parts.combatManeuver)).toEqual([
+      "base 10",
+      "dexterity 3",
+      "combatManeuver 6",
+      "additional -2",
+    ]);
+    expect(labelled(parts.fortitude)).toEqual([
+      "base 10",
+      "halfLevel 3",
+      "constitution 2",
+      "class 2",
+      "size -1",
+      "additional -2",
+    ]);
+    expect(labelled(parts.reflex)).toEqual([
+      "base 10",
+      "halfLevel 3",
+      "dexterity 3",
+      "class 3",
+      "size -1",
+      "additional -2",
+    ]);
+    expect(labelled(parts.will)).toEqual(["base 10", "halfLevel 3", "wisdom 1", "class 4", "additional -2"]);
+    expect(labelled(parts.devastatingInjury)).toEqual([
+      "heroicLevel 7",
+      "constitution 2",
+      "class 5",
+      "size -1",
+      "additional -2",
+    ]);
+  });
+  it("each total is its parts' sum and the number saga.defenses gives", () => {
+    const parts = saga.defenseBreakdown(every);
+    const totals = saga.defenses(every);
+    for (const [key, composed] of Object.entries(parts)) {
+      expect(composed.total).toBe(composed.parts.reduce((sum, part) => sum + part.value, 0));
+      expect(composed.total).toBe(totals[key as keyof typeof totals]);
+    }
+  });
+  it("terms worth 0 are left out; a helpless creature's Reflex shows Dexterity −5", () => {
+    const bare = saga.defenseBreakdown({ ...hero, sizeModifier: 0 });
+    expect(labelled(bare.general)).toEqual(["base 10", "halfLevel 3", "dexterity 3"]);
+    expect(labelled(bare.combatManeuver)).toEqual(["base 10", "dexterity 3"]);
+    expect(labelled(saga.defenseBreakdown({ ...hero, helpless: true }).reflex)).toContain("dexterity -5");
+  });
+  it("the thresholds' parts: 5, half level, the ability, size (damage only) and each modifier", () => {
+    const all = {
+      classModifier: 1,
+      equipmentModifier: 2,
+      speciesModifier: 3,
+      abilityModifiers: 4,
+      otherModifiers: 6,
+    };
+    expect(
+      labelled(saga.damageThresholdBreakdown({ heroicLevel: 9, conModifier: 3, sizeModifier: 5, ...all })),
+    ).toEqual([
+      "base 5",
+      "halfLevel 4",
+      "constitution 3",
+      "size 5",
+      "class 1",
+      "equipment 2",
+      "species 3",
+      "ability 4",
+      "other 6",
+    ]);
+    expect(labelled(saga.mentalThresholdBreakdown({ heroicLevel: 9, wisModifier: 2, ...all }))).toEqual([
+      "base 5",
+      "halfLevel 4",
+      "wisdom 2",
+      "class 1",
+      "equipment 2",
+      "species 3",
+      "ability 4",
+      "other 6",
+    ]);
+    expect(saga.damageThreshold({ heroicLevel: 9, conModifier: 3, otherModifiers: 6 })).toBe(18);
+    expect(saga.mentalThreshold({ heroicLevel: 9, wisModifier: 2, otherModifiers: 6 })).toBe(17);
+    expect(labelled(saga.mentalThresholdBreakdown({ heroicLevel: 1, wisModifier: 0 }))).toEqual(["base 5"]);
+  });
+});
+
 describe("damage threshold and mental threshold", () => {
   it("damage threshold: 5 + half level + Con + every modifier", () => {
     expect(saga.damageThreshold({ heroicLevel: 9, conModifier: 3 })).toBe(12);

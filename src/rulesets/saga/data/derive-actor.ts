@@ -33,6 +33,12 @@ export type SagaActorDerived = {
   };
   /** The variant's six defenses with sagaVariantDefenses; null in core Saga. */
   variantDefenses: saga.VariantDefenses | null;
+  /** Their parts and both thresholds', as the engine composed them (the sheet's breakdowns); null in core Saga. */
+  variantParts: {
+    defenses: saga.VariantDefenseBreakdown;
+    damageThreshold: ComposedBonus;
+    mentalThreshold: ComposedBonus;
+  } | null;
   /** The variant's damage threshold replaces core's with sagaVariantDefenses. */
   damageThreshold: number;
   mentalThreshold: number | null;
@@ -88,26 +94,30 @@ function movementOf(record: SagaActorRecord, armor: SagaArmorRecord | null, size
 function variantNumbers(record: SagaActorRecord, input: saga.CoreDefensesInput, penalty: number) {
   const p = penalty;
   const heroicLevel = record.heroicLevel;
+  const defenseInput: saga.VariantDefensesInput = {
+    ...input,
+    sizeModifier: saga.reflexSizeModifier(record.size),
+    combatManeuverAttackBonus: record.combatManeuverBonus,
+    classBonus: record.classDefense,
+    additional: { general: p, combatManeuver: p, fortitude: p, reflex: p, will: p, devastatingInjury: p },
+  };
+  // The stored modifier is the sum of the class, equipment, species and ability modifiers the formula lists.
+  const damageThreshold = saga.damageThresholdBreakdown({
+    heroicLevel,
+    conModifier: input.conModifier,
+    sizeModifier: saga.damageThresholdSizeBonus(record.size),
+    otherModifiers: record.thresholdMisc.damage,
+  });
+  const mentalThreshold = saga.mentalThresholdBreakdown({
+    heroicLevel,
+    wisModifier: input.wisModifier,
+    otherModifiers: record.thresholdMisc.mental,
+  });
   return {
-    variantDefenses: saga.defenses({
-      ...input,
-      sizeModifier: saga.reflexSizeModifier(record.size),
-      combatManeuverAttackBonus: record.combatManeuverBonus,
-      classBonus: record.classDefense,
-      additional: { general: p, combatManeuver: p, fortitude: p, reflex: p, will: p, devastatingInjury: p },
-    }),
-    // The stored modifier is the sum of the class, equipment, species and ability modifiers the formula lists.
-    damageThreshold: saga.damageThreshold({
-      heroicLevel,
-      conModifier: input.conModifier,
-      sizeModifier: saga.damageThresholdSizeBonus(record.size),
-      classModifier: record.thresholdMisc.damage,
-    }),
-    mentalThreshold: saga.mentalThreshold({
-      heroicLevel,
-      wisModifier: input.wisModifier,
-      classModifier: record.thresholdMisc.mental,
-    }),
+    variantDefenses: saga.defenses(defenseInput),
+    damageThreshold: damageThreshold.total,
+    mentalThreshold: mentalThreshold.total,
+    parts: { defenses: saga.defenseBreakdown(defenseInput), damageThreshold, mentalThreshold },
   };
 }
 
@@ -199,6 +209,7 @@ export function deriveSagaActor(record: SagaActorRecord, variant: SagaVariant): 
     armor: { itemId: armor?.id ?? null, type: armor?.armorType ?? "none", proficient },
     defenses: { ...defenses, flatFootedReflex },
     variantDefenses: variantSet?.variantDefenses ?? null,
+    variantParts: variantSet?.parts ?? null,
     mentalThreshold: variantSet?.mentalThreshold ?? null,
     damageThreshold,
     shieldMax,

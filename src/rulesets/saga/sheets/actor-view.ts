@@ -52,6 +52,21 @@ function conditionStrip(step: number, length: number) {
   return steps;
 }
 
+/**
+ * The Conditions tab's toggles. Helpless has one place on the sheet: the toggle marks it for any other cause
+ * (bound, asleep); at the track's bottom it shows pressed, disabled, saying the track set it
+ * (saga-special-combat-rules.txt › Helpless Opponents; the condition track's bottom: Saga core, not in the texts).
+ */
+function sagaConditionToggles(actor: SagaActorSubject) {
+  const system = actor.system;
+  const trackBottom = saga.conditionHelpless(system.conditionStep, system.conditionTrackLength);
+  return conditionToggles(sagaStatusEffects(), actor.statuses).map((toggle) =>
+    toggle.id === "helpless" && trackBottom
+      ? { ...toggle, active: true, setBy: "SWRPG.Saga.Sheet.HelplessFromTrack" }
+      : toggle,
+  );
+}
+
 /** A weapon's traits, each named by `SWRPG.Saga.Sheet.Tag.<tag>`. */
 function weaponTags(system: SagaWeaponModel) {
   const { fire, stun } = system;
@@ -114,7 +129,7 @@ export function sagaActorSheetView(
     limbSteps: [...Array(saga.LIMB_TRACK_LENGTH + 1).keys()],
     conditionSteps: conditionStrip(system.conditionStep, system.conditionTrackLength),
     ...itemLists(actor),
-    conditions: conditionToggles(sagaStatusEffects(), actor.statuses),
+    conditions: sagaConditionToggles(actor),
     force: sagaForceSheetView(actor),
     skills: sagaSkillViews(system),
     notes: { value: system.notes, enriched: options.enrichedNotes },
