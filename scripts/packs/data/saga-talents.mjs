@@ -97,7 +97,7 @@ export const sagaTalents = [
     key: "pointBlankShot",
     prerequisites: "None.",
     desc: "Deadly up close with a ranged weapon.",
-    rule: "+1 to ranged attack and damage rolls against targets at point-blank range; the attack flow applies it.",
+    rule: "+1 to ranged attack and damage rolls against targets at point-blank range. Not applied by the attack flow yet: enter the +1 to attack as the dialog's situational modifier; the +1 damage is not added.",
   },
   {
     slug: "precise-shot",
