@@ -16,6 +16,7 @@ import { sagaPages, sagaSettings } from "./data/saga-rules-reference.mjs";
 import { weapons } from "./data/weapons.mjs";
 import { stableId } from "./ids.mjs";
 import { sagaPackOutput } from "./saga-packs.mjs";
+import { rcrSkills } from "./skill-keys.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const sourceRoot = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, "packs", "_source");
@@ -154,6 +155,7 @@ function weaponSystem(w) {
     // rcr-combat.txt › Double Weapon: both ends can attack (the quarterstaff entry models one end only).
     double: Boolean(w.double),
     equipped: false,
+    station: "none",
     hand: defaultHand(w),
     description: weaponDescription(w),
   };
@@ -364,6 +366,9 @@ function actorDocument(a, folderId) {
       vitality: { value: vitality, max: vitality },
       wounds: { value: wounds },
       speed: { base: null },
+      skills: rcrSkills(),
+      forcePoints: 0,
+      darkSidePoints: 0,
       biography: biography(a),
     },
     prototypeToken: {

@@ -5,6 +5,7 @@ import { sagaArmor } from "./data/saga-armor.mjs";
 import { sagaForcePowers } from "./data/saga-force-powers.mjs";
 import { sagaTalents } from "./data/saga-talents.mjs";
 import { sagaWeapons } from "./data/saga-weapons.mjs";
+import { sagaSkills } from "./skill-keys.mjs";
 
 export const SAGA_PACKS = {
   weapons: "saga-weapons",
@@ -255,6 +256,8 @@ export function sagaPackOutput({
           training: a.force?.training ?? 0,
           points: a.force?.points ?? 0,
         },
+        skills: sagaSkills(),
+        destinyPoints: 0,
         droid: Boolean(a.droid),
         cybernetic: false,
         notes: paragraph(a.bio) + `<p><strong>${escapeHtml(a.classes)}.</strong></p>` + unsureNote(a.unsure),
