@@ -85,7 +85,7 @@ describe("the built bundle in a browser", () => {
     expect(errors).toEqual([]);
     expect(registered).toEqual({
       rolls: ["AttackRoll", "DamageRoll", "SagaAttackRoll", "SagaDamageRoll", "D6Roll", "D6DamageRoll"],
-      actorTypes: ["character", "d6Character", "d6Npc", "npc", "sagaCharacter", "sagaNpc"],
+      actorTypes: ["character", "d6Character", "d6Npc", "npc", "sagaCharacter", "sagaNpc", "vehicle"],
       itemTypes: [
         "armor",
         "d6Armor",
@@ -112,6 +112,7 @@ describe("the built bundle in a browser", () => {
         "sagaNpc SwrpgActorSheet",
         "sagaTalent SwrpgItemSheet",
         "sagaWeapon SwrpgItemSheet",
+        "vehicle SwrpgActorSheet",
         "weapon SwrpgItemSheet",
       ],
       // Foundry finds these classes by name (the kept names of vite.config.ts): sheet ids, render hooks.
