@@ -36,19 +36,24 @@ afterAll(async () => {
 });
 
 describe("the drop filter", () => {
-  it("every actor type holds every item type of its own ruleset", () => {
+  it("every character and NPC type holds every item type of its own ruleset; a vehicle holds only its weapons", () => {
     const rulesets = registeredRulesets();
     expect(rulesets.length).toBeGreaterThan(1);
     const actorTypes = rulesets.flatMap((ruleset) => Object.keys(ruleset.heldItemTypes));
     expect(actorTypes.sort()).toEqual(Object.keys(documentTypes.Actor).sort());
     expect(Object.keys(HELD_ITEM_TYPES).sort()).toEqual(["character", "npc"]);
+    const vehicles = ["vehicle"];
     for (const ruleset of rulesets)
-      for (const actorType of Object.keys(ruleset.heldItemTypes))
+      for (const actorType of Object.keys(ruleset.heldItemTypes).filter((type) => !vehicles.includes(type)))
         for (const itemType of Object.keys(ruleset.documentTypes.Item))
           expect(
             itemDropRefusal(actorType, itemType, ruleset.heldItemTypes),
             `${actorType} ${itemType}`,
           ).toBeNull();
+    const rcr = rulesets.find((ruleset) => "vehicle" in ruleset.heldItemTypes);
+    expect(itemDropRefusal("vehicle", "weapon", rcr?.heldItemTypes)).toBeNull();
+    expect(itemDropRefusal("vehicle", "armor", rcr?.heldItemTypes)?.key).toBe("SWRPG.Sheet.DropRefused");
+    expect(itemDropRefusal("vehicle", "feat", rcr?.heldItemTypes)?.key).toBe("SWRPG.Sheet.DropRefused");
   });
 
   it("refuses an item type the actor cannot hold with a lang-key message naming both types", () => {

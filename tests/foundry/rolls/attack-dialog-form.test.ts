@@ -97,6 +97,7 @@ describe("readAttackForm: the melee options and the empty form", () => {
     expect(read).toEqual({
       ...choices(),
       fireMode: "autofire",
+      spendForcePoint: false,
       targets: {
         [targets[0]!.tokenUuid]: { cover: "none", concealment: "none", intoMelee: false },
         [targets[1]!.tokenUuid]: { cover: "none", concealment: "none", intoMelee: false },

@@ -29,11 +29,12 @@ describe("running total of the attack bonus", () => {
     expect(runningTotal(input, choices({ stance: "totalDefense" }))).toEqual({
       bonuses: [],
       refusedKey: "SWRPG.Attack.Refused.totalDefense",
+      rapidShot: false,
     });
     expect(runningTotal(input, choices({ charge: true }))?.refusedKey).toBe(
       "SWRPG.Attack.Refused.chargeMeleeOnly",
     );
-    expect(runningTotal(input, choices())).toEqual({ bonuses: [8], refusedKey: null });
+    expect(runningTotal(input, choices())).toEqual({ bonuses: [8], refusedKey: null, rapidShot: false });
   });
   it("without a preview (no attacker known) the dialog shows no total", () => {
     expect(
