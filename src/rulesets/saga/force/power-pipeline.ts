@@ -18,7 +18,7 @@ import type { ForcePowerView, ForceUserView } from "./power-view.ts";
  * Saga attack pipeline; then the DC ladder the check reached decides the dice (saga.forcePowerOutcome), the
  * steps down the condition track each target takes (saga.forceConditionSteps), and, with the variant's
  * formulas, the damage adds half the heroic level (variant › Damage Calculation Formulas). A power's check is
- * never a critical; a natural 20 still reaches every defense and a natural 1 none, as any Saga attack roll
+ * never a critical; a natural 20 still reaches every defense and a natural 1 none, like every Saga attack roll
  * (a reading). Used by the flow and by the GM's check of a player's card alike.
  */
 
